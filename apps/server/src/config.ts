@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { moduleDefaults, type ModuleFlags } from '@hiring/domain';
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default(join(repoRoot, 'data')),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  CORS_ORIGINS: z.string().default(''),
+  WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
+  SEED_DEMO: flag(true),
+  DASHBOARD_NAME: z.string().default('Hiring'),
+  STORAGE_URL: z.string().default('/api/storage'),
+  FIREBASE_JOB_LINK: z
+    .string()
+    .default(
+      'https://hiring.page.link/?link=https%3A%2F%2Fhiring.example%2Fjob%2F{jobId}&apn=com.hiring.talents&ibi=com.hiring.talents&isi=1234567890',
+    ),
+  FIREBASE_REDIRECT: z.string().default('https://hiring.example/talents'),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  MAINTENANCE_NAME: z.string().optional(),
+  ...Object.fromEntries(
+    Object.entries(moduleDefaults).map(([name, value]) => [`MODULE_${toEnvName(name)}`, flag(value)]),
+  ),
+});
+
+function toEnvName(camel: string): string {
+  return camel.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  jwtSecret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  bodyLimitBytes: number;
+  corsOrigins: string[];
+  webDist: string;
+  seedDemo: boolean;
+  dashboardName: string;
+  storageUrl: string;
+  firebase: { jobLink: string; redirect: string };
+  recaptchaSiteKey: string | null;
+  maintenanceName: string | null;
+  modules: ModuleFlags;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; the only place that touches process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data as z.infer<typeof envSchema> & Record<string, boolean>;
+  const modules = Object.fromEntries(
+    Object.keys(moduleDefaults).map((name) => [name, e[`MODULE_${toEnvName(name)}`]]),
+  ) as ModuleFlags;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? (overrides.jwtSecret ? '' : localSecret(dataDir))),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    webDist: e.WEB_DIST,
+    seedDemo: e.SEED_DEMO,
+    dashboardName: e.DASHBOARD_NAME,
+    storageUrl: e.STORAGE_URL,
+    firebase: { jobLink: e.FIREBASE_JOB_LINK, redirect: e.FIREBASE_REDIRECT },
+    recaptchaSiteKey: e.RECAPTCHA_SITE_KEY ?? null,
+    maintenanceName: e.MAINTENANCE_NAME ?? null,
+    modules,
+    ...overrides,
+  };
+}
+
+/** Without JWT_SECRET, a random secret is kept in the data directory so tokens survive restarts. */
+function localSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

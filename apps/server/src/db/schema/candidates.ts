@@ -1,0 +1,116 @@
+import { boolean, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { id, softDelete, timestamps } from './columns.js';
+import {
+  availability,
+  driverLicense,
+  education,
+  language,
+  languageLevel,
+  location,
+  professionalSkill,
+  protectedClass,
+  seniority,
+  softSkill,
+  workArea,
+} from './reference.js';
+import { user } from './users.js';
+
+/** A candidate's profile, written by the candidate (role user). */
+export const userDetail = pgTable(
+  'user_detail',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .unique()
+      .references(() => user.id),
+    headline: text(),
+    bio: text(),
+    locationId: integer().references(() => location.id),
+    availabilityId: integer().references(() => availability.id),
+    seniorityId: integer().references(() => seniority.id),
+    workAreaId: integer().references(() => workArea.id),
+    educationId: integer().references(() => education.id),
+    employed: boolean().notNull().default(false),
+    phone: text(),
+    contactEmail: text(),
+    birthDate: date(),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [index().on(t.locationId), index().on(t.workAreaId)],
+);
+
+const userLink = () =>
+  integer()
+    .notNull()
+    .references(() => user.id);
+
+export const userProfessionalSkill = pgTable(
+  'user_professional_skill',
+  {
+    id: id(),
+    userId: userLink(),
+    professionalSkillId: integer()
+      .notNull()
+      .references(() => professionalSkill.id),
+    years: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [unique().on(t.userId, t.professionalSkillId), index().on(t.professionalSkillId, t.years)],
+);
+
+export const userLanguage = pgTable(
+  'user_language',
+  {
+    id: id(),
+    userId: userLink(),
+    languageId: integer()
+      .notNull()
+      .references(() => language.id),
+    languageLevelId: integer()
+      .notNull()
+      .references(() => languageLevel.id),
+    ...timestamps,
+  },
+  (t) => [unique().on(t.userId, t.languageId), index().on(t.languageId)],
+);
+
+export const userSoftSkill = pgTable(
+  'user_soft_skill',
+  {
+    id: id(),
+    userId: userLink(),
+    softSkillId: integer()
+      .notNull()
+      .references(() => softSkill.id),
+    ...timestamps,
+  },
+  (t) => [unique().on(t.userId, t.softSkillId)],
+);
+
+export const userDriverLicense = pgTable(
+  'user_driver_license',
+  {
+    id: id(),
+    userId: userLink(),
+    driverLicenseId: integer()
+      .notNull()
+      .references(() => driverLicense.id),
+    ...timestamps,
+  },
+  (t) => [unique().on(t.userId, t.driverLicenseId)],
+);
+
+export const userProtectedClass = pgTable(
+  'user_protected_class',
+  {
+    id: id(),
+    userId: userLink(),
+    protectedClassId: integer()
+      .notNull()
+      .references(() => protectedClass.id),
+    ...timestamps,
+  },
+  (t) => [unique().on(t.userId, t.protectedClassId)],
+);

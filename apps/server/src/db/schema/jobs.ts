@@ -1,0 +1,92 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { id, softDelete, timestamps } from './columns.js';
+import { company } from './companies.js';
+import { applicationStepType, location, seniority, workArea } from './reference.js';
+import { user } from './users.js';
+
+/** A job post. Its status derives from the timestamps (spec section 4). */
+export const job = pgTable(
+  'job',
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => company.id),
+    /** The recruiter who owns the post. */
+    userId: integer()
+      .notNull()
+      .references(() => user.id),
+    name: text().notNull(),
+    description: text(),
+    /** The post's structured content (requirements, benefits, skills...). */
+    content: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    locationId: integer().references(() => location.id),
+    workAreaId: integer().references(() => workArea.id),
+    seniorityId: integer().references(() => seniority.id),
+    salaryMinCents: integer(),
+    salaryMaxCents: integer(),
+    publishedAt: timestamp({ withTimezone: true }),
+    suspendedAt: timestamp({ withTimezone: true }),
+    archivedAt: timestamp({ withTimezone: true }),
+    importedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [index().on(t.companyId, t.createdAt)],
+);
+
+/** A board column of a job (spec section 3). */
+export const jobApplicationStatus = pgTable(
+  'job_application_status',
+  {
+    id: id(),
+    jobId: integer()
+      .notNull()
+      .references(() => job.id),
+    name: text().notNull(),
+    order: integer().notNull(),
+    /** selected, rejected, confirmed, discarded, or null for an ordinary column. */
+    special: text(),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [index().on(t.jobId, t.order)],
+);
+
+/** A candidate's application to a job, placed in one board column. */
+export const application = pgTable(
+  'application',
+  {
+    id: id(),
+    jobId: integer()
+      .notNull()
+      .references(() => job.id),
+    userId: integer()
+      .notNull()
+      .references(() => user.id),
+    jobApplicationStatusId: integer().references(() => jobApplicationStatus.id),
+    viewedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [index().on(t.jobId), index().on(t.userId), index().on(t.jobApplicationStatusId)],
+);
+
+/** One event in an application's history. */
+export const applicationStep = pgTable(
+  'application_step',
+  {
+    id: id(),
+    applicationId: integer()
+      .notNull()
+      .references(() => application.id),
+    applicationStepTypeId: integer()
+      .notNull()
+      .references(() => applicationStepType.id),
+    /** Who caused the step (a recruiter, or the candidate). */
+    userId: integer().references(() => user.id),
+    note: text(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.applicationId, t.createdAt)],
+);

@@ -1,0 +1,29 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AdminPermission } from '@hiring/domain';
+import { id, softDelete, timestamps } from './columns.js';
+
+export const user = pgTable(
+  'user',
+  {
+    id: id(),
+    email: text().notNull(),
+    passwordHash: text(),
+    firstname: text().notNull(),
+    lastname: text().notNull(),
+    picture: text(),
+    /** Role ids of spec section 4: admin 1, recruiter 2, user 3, disabled 4, application 5. */
+    roleId: integer().notNull(),
+    isSu: boolean().notNull().default(false),
+    isAdmin: boolean().notNull().default(false),
+    /** Back-office permissions of an admin (sudoer, job-pricing, ...). */
+    adminPermissions: jsonb().$type<AdminPermission[]>().notNull().default([]),
+    lang: text().notNull().default('it'),
+    /** The company the user last switched to; the first membership when unset. */
+    currentCompanyId: integer(),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    passwordExpiredAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [uniqueIndex().on(t.email)],
+);

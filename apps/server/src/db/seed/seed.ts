@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { appMeta } from '../schema/index.js';
+import { DEMO_PASSWORD, seedDemoData, type DemoLogin } from './demo-seed.js';
+import { seedReferenceData } from './reference-seed.js';
+
+export interface SeedResult {
+  demoLogins: DemoLogin[];
+  demoPassword: string;
+}
+
+/** Reference data on every start (cheap when unchanged); demo data on the first start only. */
+export async function seedDatabase(db: Database, options: { demo: boolean }): Promise<SeedResult> {
+  await seedReferenceData(db);
+  if (!options.demo) return { demoLogins: [], demoPassword: DEMO_PASSWORD };
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, 'demo-logins'));
+  if (done) return { demoLogins: JSON.parse(done.value) as DemoLogin[], demoPassword: DEMO_PASSWORD };
+  const demoLogins = await seedDemoData(db);
+  await db.insert(appMeta).values({ key: 'demo-logins', value: JSON.stringify(demoLogins) });
+  return { demoLogins, demoPassword: DEMO_PASSWORD };
+}

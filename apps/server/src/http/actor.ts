@@ -1,0 +1,31 @@
+import type { AdminPermission, PermissionMap } from '@hiring/domain';
+
+/** Who is calling: built per request from the access token, never from the request body. */
+export interface Actor {
+  userId: number;
+  roleId: number;
+  isSu: boolean;
+  isAdmin: boolean;
+  adminPermissions: AdminPermission[];
+  /** The active company (current or first membership); null for users without one. */
+  companyId: number | null;
+  companyIds: number[];
+  /** The roles map of the company role in the active company. */
+  roles: PermissionMap;
+}
+
+/** The rule a route declares for its callers (deny by default: every route states one). */
+export type AccessRule =
+  | 'public'
+  | 'authenticated'
+  | { permission: import('@hiring/domain').PermissionKey }
+  | { admin: AdminPermission };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, ErrorText } from '@hiring/domain';
+import type { Database } from '../db/client.js';
+import { verifyAccessToken } from '../modules/auth/access-token.js';
+import { loadActor } from '../modules/auth/load-actor.js';
+import type { AccessRule } from './actor.js';
+import { forbidden, unauthorized } from './errors.js';
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/**
+ * Deny by default: every route states an access rule (a start-up check refuses one that does
+ * not), and this hook enforces it before the handler runs.
+ */
+export function registerGuard(app: FastifyInstance, db: Database, secret: Uint8Array): void {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: AccessRule } | undefined)?.access;
+    // Hidden routes are the plugins' own (static files, the docs UI): public by nature.
+    if (!access && !route.schema?.hide) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const token = bearerToken(request);
+    if (!token) {
+      if (access === 'public') return;
+      throw unauthorized(ErrorText.userNotLogged);
+    }
+    const claims = await verifyAccessToken(secret, token);
+    if (!claims) {
+      if (access === 'public') return;
+      throw unauthorized(ErrorText.invalidAccessToken);
+    }
+    request.actor = await loadActor(db, claims.userId);
+    if (!request.actor) {
+      if (access === 'public') return;
+      throw unauthorized(ErrorText.userNotLoggedOrDisabled);
+    }
+    if (access === 'public' || access === 'authenticated') return;
+    const actor = request.actor;
+    if ('permission' in access && !can(actor, access.permission)) throw forbidden(ErrorText.forbidden);
+    if ('admin' in access && !actor.isSu && !(actor.isAdmin && actor.adminPermissions.includes(access.admin))) {
+      throw forbidden(ErrorText.forbidden);
+    }
+  });
+}

@@ -1,0 +1,138 @@
+import { and, inArray, type SQL } from 'drizzle-orm';
+import { badRequest, forbidden, notFound } from '../errors.js';
+import { readScope } from './access.js';
+import type { ResourceDefinition, ScopeContext } from './define-resource.js';
+import { listLimits } from './limits.js';
+import type { ListQuery } from './list-query.js';
+
+export type Row = Record<string, unknown>;
+
+interface Shape {
+  select: string[] | undefined;
+  include: string[];
+}
+
+/** The columns to read: what was asked for, plus the id and the keys the includes need. */
+function columnsFor(def: ResourceDefinition, shape: Shape): { columns: Record<string, never>; extra: Set<string> } {
+  const wanted = new Set(shape.select ?? def.fields);
+  const extra = new Set<string>();
+  const need = (name: string) => {
+    if (!wanted.has(name)) {
+      wanted.add(name);
+      extra.add(name);
+    }
+  };
+  need('id');
+  extra.delete('id');
+  for (const name of shape.include) need(def.relations![name]!.localField);
+  const columns: Record<string, unknown> = {};
+  for (const name of wanted) columns[name] = def.columns.get(name)!.column;
+  return { columns: columns as Record<string, never>, extra };
+}
+
+async function selectRows(
+  ctx: ScopeContext,
+  def: ResourceDefinition,
+  shape: Shape,
+  where: SQL | undefined,
+  page?: { order: SQL[]; take: number; skip: number },
+): Promise<Row[]> {
+  const { columns, extra } = columnsFor(def, shape);
+  let query = ctx.db.select(columns).from(def.table).where(where).$dynamic();
+  if (page) query = query.orderBy(...page.order).limit(page.take).offset(page.skip);
+  const rows = (await query) as Row[];
+  await attachIncludes(ctx, def, rows, shape.include);
+  if (extra.size > 0) for (const row of rows) for (const name of extra) delete row[name];
+  return rows;
+}
+
+/** Embeds declared relations, each read through its own resource's access rule and scope. */
+async function attachIncludes(ctx: ScopeContext, def: ResourceDefinition, rows: Row[], include: string[]): Promise<void> {
+  for (const name of include) {
+    const relation = def.relations![name]!;
+    const target = relation.target();
+    let scope: SQL | undefined;
+    try {
+      scope = readScope(target, ctx);
+    } catch {
+      throw forbidden(`include: no access to '${name}'`);
+    }
+    const keys = [...new Set(rows.map((r) => r[relation.localField]).filter((k) => k !== null && k !== undefined))];
+    if (keys.length === 0) {
+      for (const row of rows) row[name] = relation.kind === 'one' ? null : [];
+      continue;
+    }
+    const targetKey = target.columns.get(relation.targetField)!.column;
+    const related = await selectRows(
+      ctx,
+      target,
+      { select: undefined, include: [] },
+      and(scope, inArray(targetKey, keys)),
+      { order: [], take: listLimits.maxIncludeRows, skip: 0 },
+    );
+    const byKey = new Map<unknown, Row[]>();
+    for (const r of related) {
+      const key = r[relation.targetField];
+      const bucket = byKey.get(key);
+      if (bucket) bucket.push(r);
+      else byKey.set(key, [r]);
+    }
+    for (const row of rows) {
+      const found = byKey.get(row[relation.localField]) ?? [];
+      row[name] = relation.kind === 'one' ? (found[0] ?? null) : found;
+    }
+  }
+}
+
+export async function listRows(ctx: ScopeContext, def: ResourceDefinition, q: ListQuery): Promise<Row[]> {
+  const where = and(readScope(def, ctx, q.withDeleted), q.where);
+  return selectRows(ctx, def, q, where, { order: q.order, take: q.take, skip: q.skip });
+}
+
+export async function listIds(
+  ctx: ScopeContext,
+  def: ResourceDefinition,
+  q: Pick<ListQuery, 'where' | 'order' | 'take' | 'skip'>,
+): Promise<number[]> {
+  const idColumn = def.columns.get('id')!.column;
+  const rows = await ctx.db
+    .select({ id: idColumn })
+    .from(def.table)
+    .where(and(readScope(def, ctx), q.where))
+    .orderBy(...q.order)
+    .limit(q.take)
+    .offset(q.skip);
+  return rows.map((r) => r.id as number);
+}
+
+/** Records for the given ids that the caller may see, in the order of the ids; others are left out. */
+export async function fetchRows(ctx: ScopeContext, def: ResourceDefinition, ids: number[], shape: Shape): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const idColumn = def.columns.get('id')!.column;
+  const rows = await selectRows(ctx, def, shape, and(readScope(def, ctx), inArray(idColumn, [...new Set(ids)])));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
+}
+
+/** One record in the caller's scope; 404 whether it does not exist or is someone else's. */
+export async function getRow(ctx: ScopeContext, def: ResourceDefinition, id: number, shape: Shape): Promise<Row> {
+  const [row] = await fetchRows(ctx, def, [id], shape);
+  if (!row) throw notFound(`${def.name} ${id} not found`);
+  return row;
+}
+
+/** For writes that point at another record: it must exist in the caller's scope. */
+export async function assertVisible(ctx: ScopeContext, def: ResourceDefinition, id: unknown, field: string): Promise<void> {
+  if (id === null || id === undefined) return;
+  const rows = typeof id === 'number' ? await listIdsIn(ctx, def, id) : [];
+  if (rows.length === 0) throw badRequest(`${field}: no such ${def.name}`);
+}
+
+async function listIdsIn(ctx: ScopeContext, def: ResourceDefinition, id: number): Promise<unknown[]> {
+  const idColumn = def.columns.get('id')!.column;
+  return ctx.db
+    .select({ id: idColumn })
+    .from(def.table)
+    .where(and(readScope(def, ctx), inArray(idColumn, [id])))
+    .limit(1);
+}

@@ -1,0 +1,25 @@
+import { eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ErrorText } from '@hiring/domain';
+import type { Actor } from '../actor.js';
+import { forbidden, unauthorized } from '../errors.js';
+import type { ScopeContext } from './define-resource.js';
+
+/** The caller's active company; company data is out of reach without one. */
+export function activeCompanyId(actor: Actor | null): number {
+  if (!actor) throw unauthorized(ErrorText.userNotLogged);
+  if (actor.companyId === null) throw forbidden(ErrorText.forbidden);
+  return actor.companyId;
+}
+
+/** Rows whose company column is the caller's active company. */
+export const inActiveCompany =
+  (column: PgColumn) =>
+  ({ actor }: ScopeContext): SQL =>
+    eq(column, activeCompanyId(actor));
+
+/** Rows whose parent (found through `parentColumn`) belongs to the caller's active company. */
+export const parentInActiveCompany =
+  (column: PgColumn, parentId: PgColumn, parentCompany: PgColumn) =>
+  ({ db, actor }: ScopeContext): SQL =>
+    inArray(column, db.select({ id: parentId }).from(parentId.table).where(eq(parentCompany, activeCompanyId(actor))));

@@ -1,0 +1,20 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** Argon2id with OWASP's minimum: 19 MiB of memory, 2 passes, 1 lane. */
+const params = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, params);
+}
+
+/** A fixed hash to verify against when the account does not exist, so timing does not tell. */
+let dummyHash: Promise<string> | undefined;
+
+export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+  if (!storedHash) {
+    dummyHash ??= hashPassword('not-a-real-password');
+    await verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
+  return verify(storedHash, password).catch(() => false);
+}

@@ -1,0 +1,106 @@
+import { eq, isNull, or } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import * as t from '../../db/schema/index.js';
+import { defineResource, type Relation } from '../../http/resources/define-resource.js';
+
+/** Reference lists are public (signup and the mobile app need them) and cacheable by browsers and proxies. */
+const CACHE = 'public, max-age=300, stale-while-revalidate=86400';
+
+const common = ['id', 'createdAt', 'updatedAt', 'deletedAt'] as const;
+
+function reference(name: string, table: PgTable, fields: readonly string[], relations?: Record<string, Relation>) {
+  return defineResource({
+    name,
+    table,
+    verbs: ['list', 'get'],
+    read: 'public',
+    scope: () => undefined,
+    fields: [...common, ...fields],
+    relations,
+    syncable: true,
+    cacheControl: CACHE,
+  });
+}
+
+const named = ['name', 'nameEn'] as const;
+
+export const seniorityResource = reference('seniority', t.seniority, [...named, 'order']);
+export const questionAreaResource = reference('question-area', t.questionArea, [...named, 'translationKey']);
+export const questionResource = reference('question', t.question, ['questionAreaId', 'text', 'textEn']);
+export const softSkillResource = reference('soft-skill', t.softSkill, [...named, 'translationKey', 'questionAreaIds']);
+export const workAreaSoftSkillSeniorityResource = defineResource({
+  name: 'work-area-soft-skill-seniority',
+  table: t.workAreaSoftSkillSeniority,
+  verbs: [],
+  read: 'public',
+  scope: () => undefined,
+  fields: [...common, 'workAreaId', 'softSkillId', 'seniorityId'],
+});
+export const workAreaResource = reference('work-area', t.workArea, named, {
+  workAreaSoftSkillSeniorities: {
+    target: () => workAreaSoftSkillSeniorityResource,
+    kind: 'many',
+    localField: 'id',
+    targetField: 'workAreaId',
+  },
+});
+export const professionalSkillResource = reference('professional-skill', t.professionalSkill, [...named, 'workAreaId']);
+export const languageResource = reference('language', t.language, ['name', 'nameIt', 'code']);
+export const languageLevelResource = reference('language-level', t.languageLevel, [...named, 'order', 'description', 'descriptionEn']);
+export const educationResource = reference('education', t.education, [...named, 'order']);
+export const driverLicenseResource = reference('driver-license', t.driverLicense, [...named, 'description', 'descriptionEn']);
+export const protectedClassResource = reference('protected-class', t.protectedClass, [...named, 'description', 'descriptionEn']);
+export const availabilityResource = reference('availability', t.availability, [...named, 'order']);
+export const affiliationResource = reference('affiliation', t.affiliation, named);
+export const locationResource = reference('location', t.location, ['name', 'province', 'provinceName', 'region', 'istat', 'lat', 'lng']);
+export const meetingTypeResource = reference('meeting-type', t.meetingType, named);
+export const applicationStepTypeResource = reference('application-step-type', t.applicationStepType, [...named, 'key', 'style']);
+export const updateIconResource = reference('update-icon', t.updateIcon, ['name', 'svg']);
+export const userColorResource = reference('user-color', t.userColor, [...named, 'color1', 'color2', 'color3', 'darkMode']);
+export const licenseResource = reference('license', t.license, [
+  ...named,
+  'description',
+  'descriptionEn',
+  'seats',
+  'monthlyPriceCents',
+  'jobPostsIncluded',
+]);
+export const modelResource = reference('model', t.model, ['name', 'path']);
+
+/** The product's default roles are public; a company's own roles only to its members. */
+export const companyRoleResource = defineResource({
+  name: 'company-role',
+  table: t.companyRole,
+  verbs: ['list', 'get'],
+  read: 'public',
+  scope: ({ actor }) =>
+    actor?.companyId ? or(isNull(t.companyRole.companyId), eq(t.companyRole.companyId, actor.companyId)) : isNull(t.companyRole.companyId),
+  fields: [...common, ...named, 'key', 'companyId', 'roles'],
+  syncable: true,
+});
+
+/** The tables a client keeps locally, by their model-registry name (spec section 3: reference data). */
+export const syncedReferenceResources = {
+  application_step_type: applicationStepTypeResource,
+  affiliation: affiliationResource,
+  availability: availabilityResource,
+  company_role: companyRoleResource,
+  driver_license: driverLicenseResource,
+  education: educationResource,
+  language_level: languageLevelResource,
+  language: languageResource,
+  license: licenseResource,
+  location: locationResource,
+  meeting_type: meetingTypeResource,
+  professional_skill: professionalSkillResource,
+  protected_class: protectedClassResource,
+  question_area: questionAreaResource,
+  question: questionResource,
+  seniority: seniorityResource,
+  soft_skill: softSkillResource,
+  update_icon: updateIconResource,
+  user_color: userColorResource,
+  work_area: workAreaResource,
+};
+
+export const referenceResources = [...Object.values(syncedReferenceResources), modelResource];

@@ -1,0 +1,13 @@
+import { companyResource, userCompanyResource } from './companies/companies.resources.js';
+import { applicationResource, jobApplicationStatusResource, jobResource } from './jobs/jobs.resources.js';
+import { referenceResources } from './reference/reference.resources.js';
+
+/** Every resource served by the generic layer. */
+export const allResources = [
+  ...referenceResources,
+  companyResource,
+  userCompanyResource,
+  jobResource,
+  jobApplicationStatusResource,
+  applicationResource,
+];

@@ -1,0 +1,34 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { PrimeReactProvider, type APIOptions } from 'primereact/api';
+import { Suspense, useState } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { ConfigContext } from '../shared/config/config-context';
+import type { RuntimeConfig } from '../shared/config/runtime-config';
+import { PageLoading } from '../shared/ui/PageLoading';
+import { ToastProvider } from '../shared/ui/toast/ToastProvider';
+import { router } from './router';
+
+/** Layers of spec section 9. */
+const primeReactOptions: Partial<APIOptions> = {
+  zIndex: { modal: 1100, overlay: 1000, menu: 1000, tooltip: 1100, toast: 1200 },
+};
+
+export function App({ config }: { config: RuntimeConfig }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
+
+  return (
+    <ConfigContext.Provider value={config}>
+      <PrimeReactProvider value={primeReactOptions}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <Suspense fallback={<PageLoading />}>
+              <RouterProvider router={router} />
+            </Suspense>
+          </ToastProvider>
+        </QueryClientProvider>
+      </PrimeReactProvider>
+    </ConfigContext.Provider>
+  );
+}

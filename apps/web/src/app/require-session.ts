@@ -1,0 +1,7 @@
+import { redirect } from 'react-router';
+import { sessionTokens } from '../shared/stores/session-tokens';
+
+/** Loader of the non-captive routes: without an access token the user goes to login (spec section 2, rule 1). */
+export function requireSession() {
+  return sessionTokens.hasAccessToken() ? null : redirect('/login');
+}

@@ -1,0 +1,127 @@
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Password } from 'primereact/password';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../../shared/config/useConfig';
+import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
+import styles from './LoginPage.module.css';
+import { useLogin } from './useLogin';
+import { validateLogin, type LoginErrors } from './validate-login';
+
+const noErrors: LoginErrors = { email: null, password: null };
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { dashboardName } = useConfig();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>(noErrors);
+  const [submitted, setSubmitted] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // After the first submit, errors follow the input as the user corrects it.
+  const revalidate = (next: { email: string; password: string }) => {
+    if (submitted) setErrors(validateLogin(next).errors);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { values, errors: found } = validateLogin({ email, password });
+    setEmail(values.email);
+    setErrors(found);
+    setSubmitted(true);
+    const firstInvalid = found.email ? emailRef.current : found.password ? passwordRef.current : null;
+    if (firstInvalid) {
+      firstInvalid.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      firstInvalid.focus({ preventScroll: true });
+      return;
+    }
+    login.mutate(values);
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <div className={styles.toolbar}>
+          <LanguageSwitch />
+        </div>
+        <header className={styles.header}>
+          <span className={styles.logo} aria-hidden="true">
+            <i className="pi pi-briefcase" />
+          </span>
+          <h1 id="login-title" className={styles.title}>
+            {dashboardName}
+          </h1>
+          <p className={styles.subtitle}>{t('login.subtitle')}</p>
+        </header>
+
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <div className={styles.field}>
+            <label htmlFor="email">{t('login.email')}</label>
+            <InputText
+              ref={emailRef}
+              id="email"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={t('login.emailPlaceholder')}
+              value={email}
+              invalid={errors.email !== null}
+              aria-invalid={errors.email !== null}
+              aria-describedby={errors.email ? 'email-error' : undefined}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                revalidate({ email: event.target.value, password });
+              }}
+            />
+            {errors.email && (
+              <small id="email-error" className={styles.error}>
+                {t(errors.email)}
+              </small>
+            )}
+          </div>
+
+          <div className={styles.field}>
+            <label htmlFor="password">{t('login.password')}</label>
+            <Password
+              inputRef={passwordRef}
+              inputId="password"
+              name="password"
+              autoComplete="current-password"
+              feedback={false}
+              toggleMask
+              value={password}
+              invalid={errors.password !== null}
+              aria-invalid={errors.password !== null}
+              aria-describedby={errors.password ? 'password-error' : undefined}
+              className={styles.password}
+              inputClassName={styles.passwordInput}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                revalidate({ email, password: event.target.value });
+              }}
+            />
+            {errors.password && (
+              <small id="password-error" className={styles.error}>
+                {t(errors.password)}
+              </small>
+            )}
+          </div>
+
+          <Button
+            type="submit"
+            label={t('login.submit')}
+            loading={login.isPending}
+            className={styles.submit}
+          />
+        </form>
+      </section>
+    </div>
+  );
+}

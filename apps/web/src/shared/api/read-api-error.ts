@@ -1,0 +1,43 @@
+import { ApiError } from './api-error';
+
+const statusTexts: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+/**
+ * Turns a non-2xx response into an ApiError. Error bodies are
+ * `{ statusCode, error, message }` with `message` a string or a list of strings;
+ * anything else falls back to the generic '[status] text' display.
+ */
+export async function readApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const messages = messagesOf(text);
+  if (messages.length > 0) return new ApiError(response.status, messages);
+  const statusText = statusTexts[response.status] ?? response.statusText;
+  const generic = `[${response.status}] ${statusText}`.trim();
+  const known = response.status in statusTexts;
+  return new ApiError(response.status, [
+    known || text === '' ? generic : `${generic}: ${text.slice(0, 200)}`,
+  ]);
+}
+
+function messagesOf(text: string): string[] {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (typeof body !== 'object' || body === null || !('message' in body)) return [];
+  const { message } = body;
+  if (typeof message === 'string') return message === '' ? [] : [message];
+  if (Array.isArray(message))
+    return message.filter((item): item is string => typeof item === 'string' && item !== '');
+  return [];
+}

@@ -1,0 +1,15 @@
+import type { RuntimeConfig } from '@hiring/domain';
+import { moduleDefaults } from '@hiring/domain/config/modules';
+
+export type { RuntimeConfig };
+
+/** Build-time configuration, used when /config.json cannot be loaded and for keys it omits. */
+export const defaultConfig: RuntimeConfig = {
+  api: { openApiUrl: '/api', storageUrl: '/api/storage' },
+  firebase: { jobLink: '', redirect: '' },
+  recaptcha: { siteKey: null },
+  lang: { fallback: 'it' },
+  maintenance: { name: null, data: null },
+  modules: { ...moduleDefaults },
+  dashboardName: 'Hiring',
+};

@@ -1,0 +1,38 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export interface SessionUser {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  isSu: boolean;
+  isAdmin: boolean;
+}
+
+interface SessionState {
+  user: SessionUser | null;
+  setUser: (user: SessionUser) => void;
+  clear: () => void;
+}
+
+/**
+ * The persisted client store (spec section 3). Only `user` exists so far;
+ * company, role, notices, path, companies, job, status and refreshCandidates
+ * join it with the features that use them.
+ */
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set) => ({
+      user: null,
+      setUser: (user) => set({ user }),
+      clear: () => set({ user: null }),
+    }),
+    {
+      name: 'session',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ user }) => ({ user }),
+    },
+  ),
+);

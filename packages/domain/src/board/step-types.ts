@@ -1,0 +1,44 @@
+/** Notification styles of application steps (spec section 4). */
+export const stepStyles = ['default', 'reject', 'intreq', 'intconf', 'cancel', 'change', 'confirm'] as const;
+export type StepStyle = (typeof stepStyles)[number];
+
+/** The application step types with stable ids, their Italian and English names and their style. */
+export const applicationStepTypes = [
+  { id: 1, key: 'applied', name: 'Candidatura inviata', nameEn: 'Application sent', style: 'default' },
+  { id: 2, key: 'view', name: 'Candidatura vista', nameEn: 'Application viewed', style: 'default' },
+  { id: 3, key: 'selected', name: 'Selezionato', nameEn: 'Selected', style: 'default' },
+  { id: 4, key: 'moved', name: 'Spostato di fase', nameEn: 'Moved to another phase', style: 'default' },
+  { id: 5, key: 'qa-request', name: 'Domande inviate', nameEn: 'Questions requested', style: 'default' },
+  { id: 6, key: 'qa-sent', name: 'Risposte inviate', nameEn: 'Answers sent', style: 'default' },
+  { id: 7, key: 'qa-view', name: 'Risposte viste', nameEn: 'Answers viewed', style: 'default' },
+  { id: 8, key: 'rejected', name: 'Non selezionato', nameEn: 'Rejected', style: 'reject' },
+  { id: 9, key: 'not-confirmed', name: 'Non confermato', nameEn: 'Not confirmed', style: 'reject' },
+  { id: 10, key: 'interview-request', name: 'Richiesta di colloquio', nameEn: 'Interview requested', style: 'intreq' },
+  { id: 11, key: 'interview-accepted', name: 'Colloquio accettato', nameEn: 'Interview accepted', style: 'intreq' },
+  { id: 12, key: 'interview-confirmed', name: 'Colloquio confermato', nameEn: 'Interview confirmed', style: 'intconf' },
+  { id: 13, key: 'interview-starting', name: 'Colloquio in partenza', nameEn: 'Interview starting soon', style: 'intconf' },
+  { id: 14, key: 'interview-completed', name: 'Colloquio svolto', nameEn: 'Interview completed', style: 'intconf' },
+  { id: 15, key: 'interview-cancelled', name: 'Colloquio annullato', nameEn: 'Interview cancelled', style: 'cancel' },
+  { id: 16, key: 'recruiter-change', name: 'Cambio di selezionatore', nameEn: 'Recruiter changed', style: 'change' },
+  { id: 17, key: 'type-change', name: 'Cambio di modalità del colloquio', nameEn: 'Interview type changed', style: 'change' },
+  { id: 18, key: 'date-change', name: 'Cambio di data del colloquio', nameEn: 'Interview date changed', style: 'change' },
+  { id: 19, key: 'confirmed', name: 'Candidatura confermata', nameEn: 'Application confirmed', style: 'confirm' },
+] as const satisfies ReadonlyArray<{ id: number; key: string; name: string; nameEn: string; style: StepStyle }>;
+
+export type ApplicationStepTypeKey = (typeof applicationStepTypes)[number]['key'];
+
+/** Interview kinds (spec section 4). */
+export const meetingTypes = [
+  { id: 1, key: 'onsite', name: 'In sede', nameEn: 'On site' },
+  { id: 2, key: 'online', name: 'Online', nameEn: 'Online' },
+  { id: 3, key: 'busy', name: 'Occupato', nameEn: 'Busy' },
+] as const;
+
+/** Board columns a job gets when it has none (spec section 4). */
+export const defaultBoardColumns = [
+  { key: 'selected', name: 'Selezionati', nameEn: 'Selected', order: 1, special: 'selected' },
+  { key: 'phase1', name: 'Fase 1', nameEn: 'Phase 1', order: 2, special: null },
+  { key: 'phase2', name: 'Fase 2', nameEn: 'Phase 2', order: 3, special: null },
+  { key: 'phase3', name: 'Fase 3', nameEn: 'Phase 3', order: 4, special: null },
+  { key: 'discarded', name: 'Scartati', nameEn: 'Discarded', order: 5, special: 'discarded' },
+] as const;
