@@ -2,7 +2,12 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import qs from 'qs';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -11,7 +16,11 @@ import { registerGuard } from './http/guard.js';
 import { registerResource } from './http/resources/register-resource.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { allResources } from './modules/resources.js';
-import { API_PREFIX, registerRuntimeConfigRoute, registerSystemRoutes } from './modules/system/system.routes.js';
+import {
+  API_PREFIX,
+  registerRuntimeConfigRoute,
+  registerSystemRoutes,
+} from './modules/system/system.routes.js';
 import { appVersion } from './modules/system/version.js';
 import { registerWebApp } from './modules/web/web.routes.js';
 
@@ -31,7 +40,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     genReqId: () => crypto.randomUUID(),
     routerOptions: {
       // Flattened query objects and arrays (spec section 7): where[name][contains]=x, select[0]=id.
-      querystringParser: (text) => qs.parse(text, { depth: 8, arrayLimit: 1000, parameterLimit: 2000, allowDots: false }),
+      querystringParser: (text) =>
+        qs.parse(text, { depth: 8, arrayLimit: 1000, parameterLimit: 2000, allowDots: false }),
     },
     ajv: { customOptions: { coerceTypes: false } },
   });
@@ -62,7 +72,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   }
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Hiring API', version: appVersion().version, description: 'Employer dashboard and back-office API' },
+      info: {
+        title: 'Hiring API',
+        version: appVersion().version,
+        description: 'Employer dashboard and back-office API',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
@@ -70,7 +84,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 
   registerGuard(app, database.db, config.jwtSecret);
   registerRuntimeConfigRoute(app, config);

@@ -21,17 +21,64 @@ export async function twoCompanies(db: Database) {
   const assistantA = await createUser(db, { firstname: 'Aldo', lastname: 'Alfa' });
   const adminB = await createUser(db, { firstname: 'Bruno', lastname: 'Beta' });
   const loner = await createUser(db, { firstname: 'Lia', lastname: 'Sola' });
-  await addMember(db, { userId: adminA.id, companyId: companyA.id, companyRoleId: CompanyRoleId.companyAdmin });
-  await addMember(db, { userId: assistantA.id, companyId: companyA.id, companyRoleId: CompanyRoleId.hiringAssistant });
-  await addMember(db, { userId: adminB.id, companyId: companyB.id, companyRoleId: CompanyRoleId.companyAdmin });
+  await addMember(db, {
+    userId: adminA.id,
+    companyId: companyA.id,
+    companyRoleId: CompanyRoleId.companyAdmin,
+  });
+  await addMember(db, {
+    userId: assistantA.id,
+    companyId: companyA.id,
+    companyRoleId: CompanyRoleId.hiringAssistant,
+  });
+  await addMember(db, {
+    userId: adminB.id,
+    companyId: companyB.id,
+    companyRoleId: CompanyRoleId.companyAdmin,
+  });
 
-  const jobA1 = await createJob(db, { companyId: companyA.id, userId: adminA.id, name: 'Alfa backend developer' }, 'published');
+  const jobA1 = await createJob(
+    db,
+    { companyId: companyA.id, userId: adminA.id, name: 'Alfa backend developer' },
+    'published',
+  );
   const jobA2 = await createJob(db, { companyId: companyA.id, userId: assistantA.id, name: 'Alfa designer' });
-  const jobB1 = await createJob(db, { companyId: companyB.id, userId: adminB.id, name: 'Beta secret job' }, 'published');
+  const jobB1 = await createJob(
+    db,
+    { companyId: companyB.id, userId: adminB.id, name: 'Beta secret job' },
+    'published',
+  );
   const columnsA1 = await createBoardColumns(db, jobA1.id);
   const columnsB1 = await createBoardColumns(db, jobB1.id);
-  const candidate = await createCandidate(db, { firstname: 'Carla', lastname: 'Candidata', roleId: RoleId.user });
-  const applicationA = await createApplication(db, { jobId: jobA1.id, userId: candidate.id, jobApplicationStatusId: columnsA1[0]!.id });
-  const applicationB = await createApplication(db, { jobId: jobB1.id, userId: candidate.id, jobApplicationStatusId: columnsB1[0]!.id });
-  return { companyA, companyB, adminA, assistantA, adminB, loner, jobA1, jobA2, jobB1, columnsA1, columnsB1, candidate, applicationA, applicationB };
+  const candidate = await createCandidate(db, {
+    firstname: 'Carla',
+    lastname: 'Candidata',
+    roleId: RoleId.user,
+  });
+  const applicationA = await createApplication(db, {
+    jobId: jobA1.id,
+    userId: candidate.id,
+    jobApplicationStatusId: columnsA1[0]!.id,
+  });
+  const applicationB = await createApplication(db, {
+    jobId: jobB1.id,
+    userId: candidate.id,
+    jobApplicationStatusId: columnsB1[0]!.id,
+  });
+  return {
+    companyA,
+    companyB,
+    adminA,
+    assistantA,
+    adminB,
+    loner,
+    jobA1,
+    jobA2,
+    jobB1,
+    columnsA1,
+    columnsB1,
+    candidate,
+    applicationA,
+    applicationB,
+  };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -15,7 +15,7 @@ export interface TestContext {
   db: Database;
   config: Config;
   /** Injects a request as the given user (no user: anonymous). */
-  request(options: InjectOptions & { as?: number }): ReturnType<FastifyInstance['inject']>;
+  request(options: InjectOptions & { as?: number }): Promise<LightMyRequestResponse>;
   tokenFor(userId: number): Promise<string>;
 }
 
@@ -25,7 +25,8 @@ export interface TestContext {
  */
 async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { handle: await openDatabase({ dataDir: 'memory://' }), drop: async () => undefined };
+  if (!serverUrl)
+    return { handle: await openDatabase({ dataDir: 'memory://' }), drop: async () => undefined };
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -55,7 +56,10 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
     drop = fresh.drop;
     await handle.migrate();
     await seedReferenceData(handle.db);
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' }, { jwtSecret: secret, ...overrides });
+    const config = loadConfig(
+      { NODE_ENV: 'test', DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' },
+      { jwtSecret: secret, ...overrides },
+    );
     ctx.config = config;
     ctx.db = handle.db;
     ctx.app = await buildApp({ config, database: handle, logger: false });

@@ -6,7 +6,10 @@ describe('generic resource queries', () => {
   const t = useTestApp();
   const list = async (resource: string, query: string) => {
     const res = await t.request({ method: 'GET', url: `/api/${resource}?${query}` });
-    return { status: res.statusCode, body: res.json() as { data: Array<Record<string, unknown>>; message?: unknown } };
+    return {
+      status: res.statusCode,
+      body: res.json() as { data: Array<Record<string, unknown>>; message?: unknown },
+    };
   };
   const names = (rows: Array<Record<string, unknown>>) => rows.map((r) => r.name);
 
@@ -29,10 +32,13 @@ describe('generic resource queries', () => {
   });
 
   it('matches lists with in and notIn', async () => {
-    expect(names((await list('language-level', 'where[name][in][0]=A1&where[name][in][1]=C2')).body.data)).toEqual(['A1', 'C2']);
+    expect(
+      names((await list('language-level', 'where[name][in][0]=A1&where[name][in][1]=C2')).body.data),
+    ).toEqual(['A1', 'C2']);
     expect((await list('language-level', 'where[id]=1,2')).status).toBe(400);
     expect(names((await list('language-level', 'where[id][in]=1,2')).body.data)).toEqual(['A1', 'A2']);
-    const rest = (await list('language-level', 'where[order][notIn][0]=1&where[order][notIn][1]=2')).body.data;
+    const rest = (await list('language-level', 'where[order][notIn][0]=1&where[order][notIn][1]=2')).body
+      .data;
     expect(rest.map((r) => r.order)).toEqual([3, 4, 5, 6, 7]);
   });
 
@@ -49,7 +55,8 @@ describe('generic resource queries', () => {
     const withIstat = (await list('location', 'where[istat][isNull]=false&take=200')).body.data;
     expect(withIstat.length).toBeGreaterThan(100);
     expect(withIstat.every((r) => r.istat !== null)).toBe(true);
-    const eqNull = (await list('location', `where=${encodeURIComponent(JSON.stringify({ istat: null }))}`)).body.data;
+    const eqNull = (await list('location', `where=${encodeURIComponent(JSON.stringify({ istat: null }))}`))
+      .body.data;
     expect(eqNull.every((r) => r.istat === null)).toBe(true);
     expect(eqNull.length + withIstat.length).toBe((await list('location', 'take=200')).body.data.length);
   });
@@ -58,14 +65,20 @@ describe('generic resource queries', () => {
     const or = await list('language', 'where[OR][0][code]=it&where[OR][1][code]=en&order[code]=ASC');
     expect(names(or.body.data)).toEqual(['English', 'Italian']);
     const nested = { AND: [{ OR: [{ code: 'fr' }, { code: 'de' }] }, { name: { startsWith: 'G' } }] };
-    expect(names((await list('language', `where=${encodeURIComponent(JSON.stringify(nested))}`)).body.data)).toEqual(['German']);
+    expect(
+      names((await list('language', `where=${encodeURIComponent(JSON.stringify(nested))}`)).body.data),
+    ).toEqual(['German']);
   });
 
   it('orders by declared fields with order or orderBy', async () => {
     const desc = (await list('language-level', 'order[order]=DESC')).body.data.map((r) => r.order);
     expect(desc).toEqual([7, 6, 5, 4, 3, 2, 1]);
-    expect((await list('language-level', 'orderBy=-order&take=2')).body.data.map((r) => r.order)).toEqual([7, 6]);
-    expect((await list('language-level', 'orderBy=order:desc&take=1')).body.data.map((r) => r.order)).toEqual([7]);
+    expect((await list('language-level', 'orderBy=-order&take=2')).body.data.map((r) => r.order)).toEqual([
+      7, 6,
+    ]);
+    expect((await list('language-level', 'orderBy=order:desc&take=1')).body.data.map((r) => r.order)).toEqual(
+      [7],
+    );
     expect((await list('language-level', 'orderBy=name')).body.data[0]!.name).toBe('A1');
   });
 
@@ -84,7 +97,9 @@ describe('generic resource queries', () => {
   it('selects declared fields and includes declared relations', async () => {
     const rows = (await list('language', 'select[0]=name&select[1]=code&take=1&orderBy=id')).body.data;
     expect(rows).toEqual([{ id: 1, name: 'Italian', code: 'it' }]);
-    const areas = (await list('work-area', 'include=workAreaSoftSkillSeniorities&take=1&orderBy=id&select=name')).body.data;
+    const areas = (
+      await list('work-area', 'include=workAreaSoftSkillSeniorities&take=1&orderBy=id&select=name')
+    ).body.data;
     expect(Object.keys(areas[0]!).sort()).toEqual(['id', 'name', 'workAreaSoftSkillSeniorities']);
     const pairs = areas[0]!.workAreaSoftSkillSeniorities as Array<Record<string, unknown>>;
     expect(pairs.length).toBeGreaterThan(0);
@@ -140,9 +155,13 @@ describe('generic resource queries', () => {
   });
 
   it('serves only the verbs a resource declares', async () => {
-    expect((await t.request({ method: 'POST', url: '/api/language', payload: { name: 'x' } })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/language', payload: { name: 'x' } })).statusCode,
+    ).toBe(404);
     expect((await t.request({ method: 'DELETE', url: '/api/language/1' })).statusCode).toBe(404);
-    expect((await t.request({ method: 'POST', url: '/api/language/@fetch', payload: { idList: [1] } })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/language/@fetch', payload: { idList: [1] } })).statusCode,
+    ).toBe(404);
   });
 
   it('marks reference lists cacheable', async () => {

@@ -1,4 +1,4 @@
-import type { AdminPermission, PermissionMap } from '@hiring/domain';
+import type { AdminPermission, PermissionKey, PermissionMap } from '@hiring/domain';
 
 /** Who is calling: built per request from the access token, never from the request body. */
 export interface Actor {
@@ -16,10 +16,7 @@ export interface Actor {
 
 /** The rule a route declares for its callers (deny by default: every route states one). */
 export type AccessRule =
-  | 'public'
-  | 'authenticated'
-  | { permission: import('@hiring/domain').PermissionKey }
-  | { admin: AdminPermission };
+  'public' | 'authenticated' | { permission: PermissionKey } | { admin: AdminPermission };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

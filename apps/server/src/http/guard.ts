@@ -49,7 +49,11 @@ export function registerGuard(app: FastifyInstance, db: Database, secret: Uint8A
     if (access === 'public' || access === 'authenticated') return;
     const actor = request.actor;
     if ('permission' in access && !can(actor, access.permission)) throw forbidden(ErrorText.forbidden);
-    if ('admin' in access && !actor.isSu && !(actor.isAdmin && actor.adminPermissions.includes(access.admin))) {
+    if (
+      'admin' in access &&
+      !actor.isSu &&
+      !(actor.isAdmin && actor.adminPermissions.includes(access.admin))
+    ) {
       throw forbidden(ErrorText.forbidden);
     }
   });

@@ -1,13 +1,29 @@
 import type { PermissionMap } from './permissions.js';
 
 /** The product's default company roles (stable ids); companies may add their own later. */
-export const defaultCompanyRoles: ReadonlyArray<{ id: number; key: string; name: string; nameEn: string; roles: PermissionMap }> = [
+export const defaultCompanyRoles: ReadonlyArray<{
+  id: number;
+  key: string;
+  name: string;
+  nameEn: string;
+  roles: PermissionMap;
+}> = [
   {
     id: 1,
     key: 'company-admin',
     name: 'Amministratore aziendale',
     nameEn: 'Company admin',
-    roles: { jobs: 'C', board: 'C', candidates: 'C', chat: 'C', meetings: 'C', team: 'C', company: 'C', budget: 'C', pricing: 'C' },
+    roles: {
+      jobs: 'C',
+      board: 'C',
+      candidates: 'C',
+      chat: 'C',
+      meetings: 'C',
+      team: 'C',
+      company: 'C',
+      budget: 'C',
+      pricing: 'C',
+    },
   },
   {
     id: 2,

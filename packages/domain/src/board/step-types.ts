@@ -13,17 +13,83 @@ export const applicationStepTypes = [
   { id: 7, key: 'qa-view', name: 'Risposte viste', nameEn: 'Answers viewed', style: 'default' },
   { id: 8, key: 'rejected', name: 'Non selezionato', nameEn: 'Rejected', style: 'reject' },
   { id: 9, key: 'not-confirmed', name: 'Non confermato', nameEn: 'Not confirmed', style: 'reject' },
-  { id: 10, key: 'interview-request', name: 'Richiesta di colloquio', nameEn: 'Interview requested', style: 'intreq' },
-  { id: 11, key: 'interview-accepted', name: 'Colloquio accettato', nameEn: 'Interview accepted', style: 'intreq' },
-  { id: 12, key: 'interview-confirmed', name: 'Colloquio confermato', nameEn: 'Interview confirmed', style: 'intconf' },
-  { id: 13, key: 'interview-starting', name: 'Colloquio in partenza', nameEn: 'Interview starting soon', style: 'intconf' },
-  { id: 14, key: 'interview-completed', name: 'Colloquio svolto', nameEn: 'Interview completed', style: 'intconf' },
-  { id: 15, key: 'interview-cancelled', name: 'Colloquio annullato', nameEn: 'Interview cancelled', style: 'cancel' },
-  { id: 16, key: 'recruiter-change', name: 'Cambio di selezionatore', nameEn: 'Recruiter changed', style: 'change' },
-  { id: 17, key: 'type-change', name: 'Cambio di modalità del colloquio', nameEn: 'Interview type changed', style: 'change' },
-  { id: 18, key: 'date-change', name: 'Cambio di data del colloquio', nameEn: 'Interview date changed', style: 'change' },
-  { id: 19, key: 'confirmed', name: 'Candidatura confermata', nameEn: 'Application confirmed', style: 'confirm' },
-] as const satisfies ReadonlyArray<{ id: number; key: string; name: string; nameEn: string; style: StepStyle }>;
+  {
+    id: 10,
+    key: 'interview-request',
+    name: 'Richiesta di colloquio',
+    nameEn: 'Interview requested',
+    style: 'intreq',
+  },
+  {
+    id: 11,
+    key: 'interview-accepted',
+    name: 'Colloquio accettato',
+    nameEn: 'Interview accepted',
+    style: 'intreq',
+  },
+  {
+    id: 12,
+    key: 'interview-confirmed',
+    name: 'Colloquio confermato',
+    nameEn: 'Interview confirmed',
+    style: 'intconf',
+  },
+  {
+    id: 13,
+    key: 'interview-starting',
+    name: 'Colloquio in partenza',
+    nameEn: 'Interview starting soon',
+    style: 'intconf',
+  },
+  {
+    id: 14,
+    key: 'interview-completed',
+    name: 'Colloquio svolto',
+    nameEn: 'Interview completed',
+    style: 'intconf',
+  },
+  {
+    id: 15,
+    key: 'interview-cancelled',
+    name: 'Colloquio annullato',
+    nameEn: 'Interview cancelled',
+    style: 'cancel',
+  },
+  {
+    id: 16,
+    key: 'recruiter-change',
+    name: 'Cambio di selezionatore',
+    nameEn: 'Recruiter changed',
+    style: 'change',
+  },
+  {
+    id: 17,
+    key: 'type-change',
+    name: 'Cambio di modalità del colloquio',
+    nameEn: 'Interview type changed',
+    style: 'change',
+  },
+  {
+    id: 18,
+    key: 'date-change',
+    name: 'Cambio di data del colloquio',
+    nameEn: 'Interview date changed',
+    style: 'change',
+  },
+  {
+    id: 19,
+    key: 'confirmed',
+    name: 'Candidatura confermata',
+    nameEn: 'Application confirmed',
+    style: 'confirm',
+  },
+] as const satisfies ReadonlyArray<{
+  id: number;
+  key: string;
+  name: string;
+  nameEn: string;
+  style: StepStyle;
+}>;
 
 export type ApplicationStepTypeKey = (typeof applicationStepTypes)[number]['key'];
 

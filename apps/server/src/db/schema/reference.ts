@@ -3,7 +3,13 @@ import type { PermissionMap } from '@hiring/domain';
 import { id, softDelete, timestamps } from './columns.js';
 
 /** Reference tables: small lists every client caches; `name` is Italian, `nameEn` English. */
-const named = () => ({ id: id(), name: text().notNull(), nameEn: text().notNull(), ...timestamps, ...softDelete });
+const named = () => ({
+  id: id(),
+  name: text().notNull(),
+  nameEn: text().notNull(),
+  ...timestamps,
+  ...softDelete,
+});
 
 export const seniority = pgTable('seniority', { ...named(), order: integer().notNull() });
 
@@ -118,7 +124,13 @@ export const applicationStepType = pgTable('application_step_type', {
   style: text().notNull(),
 });
 
-export const updateIcon = pgTable('update_icon', { id: id(), name: text().notNull(), svg: text().notNull(), ...timestamps, ...softDelete });
+export const updateIcon = pgTable('update_icon', {
+  id: id(),
+  name: text().notNull(),
+  svg: text().notNull(),
+  ...timestamps,
+  ...softDelete,
+});
 
 export const userColor = pgTable('user_color', {
   ...named(),

@@ -41,14 +41,31 @@ function random(seed: number) {
 
 const stepId = (key: string) => applicationStepTypes.find((s) => s.key === key)!.id;
 
-const LOCATIONS = { torino: 1, milano: 13, verona: 24, padova: 29, bologna: 43, firenze: 52, ancona: 63, roma: 69, napoli: 80, bari: 84 };
+const LOCATIONS = {
+  torino: 1,
+  milano: 13,
+  verona: 24,
+  padova: 29,
+  bologna: 43,
+  firenze: 52,
+  ancona: 63,
+  roma: 69,
+  napoli: 80,
+  bari: 84,
+};
 
 /** Demo companies, staff, candidates, jobs in every status, applications over the board and chats. */
 export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
   const rnd = random(2026);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const logins: DemoLogin[] = [];
-  const staff = async (role: string, email: string, firstname: string, lastname: string, extra: Partial<NewUser> = {}) => {
+  const staff = async (
+    role: string,
+    email: string,
+    firstname: string,
+    lastname: string,
+    extra: Partial<NewUser> = {},
+  ) => {
     logins.push({ role, email });
     return createUser(db, { email, firstname, lastname, passwordHash, roleId: RoleId.recruiter, ...extra });
   };
@@ -86,21 +103,40 @@ export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
   });
 
   const giulia = await staff('Tecnoware company admin', 'giulia.rossi@tecnoware.demo', 'Giulia', 'Rossi');
-  const marco = await staff('Tecnoware + Studio Verdi recruiter', 'marco.bianchi@tecnoware.demo', 'Marco', 'Bianchi');
+  const marco = await staff(
+    'Tecnoware + Studio Verdi recruiter',
+    'marco.bianchi@tecnoware.demo',
+    'Marco',
+    'Bianchi',
+  );
   const sara = await staff('Tecnoware hiring assistant', 'sara.conti@tecnoware.demo', 'Sara', 'Conti');
   const luca = await staff('Adriatica company admin', 'luca.ferrari@adriatica.demo', 'Luca', 'Ferrari');
   const elena = await staff('Adriatica recruiter', 'elena.ricci@adriatica.demo', 'Elena', 'Ricci');
   const paolo = await staff('Studio Verdi company admin', 'paolo.verdi@studioverdi.demo', 'Paolo', 'Verdi');
-  await addMember(db, { userId: giulia.id, companyId: tecnoware.id, companyRoleId: CompanyRoleId.companyAdmin });
+  await addMember(db, {
+    userId: giulia.id,
+    companyId: tecnoware.id,
+    companyRoleId: CompanyRoleId.companyAdmin,
+  });
   await addMember(db, { userId: marco.id, companyId: tecnoware.id, companyRoleId: CompanyRoleId.recruiter });
-  await addMember(db, { userId: sara.id, companyId: tecnoware.id, companyRoleId: CompanyRoleId.hiringAssistant });
-  await addMember(db, { userId: luca.id, companyId: adriatica.id, companyRoleId: CompanyRoleId.companyAdmin });
+  await addMember(db, {
+    userId: sara.id,
+    companyId: tecnoware.id,
+    companyRoleId: CompanyRoleId.hiringAssistant,
+  });
+  await addMember(db, {
+    userId: luca.id,
+    companyId: adriatica.id,
+    companyRoleId: CompanyRoleId.companyAdmin,
+  });
   await addMember(db, { userId: elena.id, companyId: adriatica.id, companyRoleId: CompanyRoleId.recruiter });
   await addMember(db, { userId: paolo.id, companyId: studio.id, companyRoleId: CompanyRoleId.companyAdmin });
   await addMember(db, { userId: marco.id, companyId: studio.id, companyRoleId: CompanyRoleId.recruiter });
 
   const skillsByArea = new Map<number, number[]>();
-  for (const s of await db.select({ id: t.professionalSkill.id, workAreaId: t.professionalSkill.workAreaId }).from(t.professionalSkill)) {
+  for (const s of await db
+    .select({ id: t.professionalSkill.id, workAreaId: t.professionalSkill.workAreaId })
+    .from(t.professionalSkill)) {
     if (s.workAreaId === null) continue;
     skillsByArea.set(s.workAreaId, [...(skillsByArea.get(s.workAreaId) ?? []), s.id]);
   }
@@ -109,7 +145,9 @@ export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
   const candidateArea = new Map<number, number>();
   for (let i = 0; i < 64; i++) {
     const female = i % 2 === 0;
-    const firstname = female ? firstNamesFemale[i % firstNamesFemale.length]! : firstNamesMale[i % firstNamesMale.length]!;
+    const firstname = female
+      ? firstNamesFemale[i % firstNamesFemale.length]!
+      : firstNamesMale[i % firstNamesMale.length]!;
     const lastname = lastNames[(i * 7) % lastNames.length]!;
     const workAreaId = areas[i % areas.length]!;
     const email = `${firstname}.${lastname}.${i + 1}@candidati.demo`.toLowerCase().replace(/\s+/g, '');
@@ -139,7 +177,10 @@ export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
           { languageId: 2, languageLevelId: rnd.int(2, 6) },
           ...(rnd.next() < 0.3 ? [{ languageId: rnd.int(3, 8), languageLevelId: rnd.int(1, 4) }] : []),
         ],
-        softSkillIds: rnd.some([...Array(20).keys()].map((k) => k + 1), rnd.int(2, 5)),
+        softSkillIds: rnd.some(
+          [...Array(20).keys()].map((k) => k + 1),
+          rnd.int(2, 5),
+        ),
         driverLicenseIds: workAreaId === 7 ? [6, 10, 17] : rnd.next() < 0.8 ? [6] : [],
         protectedClassIds: rnd.next() < 0.08 ? [1] : [],
       },
@@ -148,20 +189,122 @@ export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
     candidateArea.set(c.id, workAreaId);
   }
 
-  const jobs: Array<{ companyId: number; userId: number; name: string; workAreaId: number; locationId: number; status: JobStatusSeed; salary?: [number, number] }> = [
-    { companyId: tecnoware.id, userId: marco.id, name: 'Sviluppatore/trice full stack TypeScript', workAreaId: 1, locationId: LOCATIONS.milano, status: 'published', salary: [3_500_000, 4_800_000] },
-    { companyId: tecnoware.id, userId: giulia.id, name: 'DevOps engineer', workAreaId: 1, locationId: LOCATIONS.milano, status: 'published', salary: [4_000_000, 5_500_000] },
-    { companyId: tecnoware.id, userId: sara.id, name: 'UX/UI designer', workAreaId: 15, locationId: LOCATIONS.milano, status: 'draft' },
-    { companyId: tecnoware.id, userId: marco.id, name: 'Project manager IT', workAreaId: 1, locationId: LOCATIONS.torino, status: 'suspended' },
-    { companyId: tecnoware.id, userId: giulia.id, name: 'Sviluppatore/trice Java senior', workAreaId: 1, locationId: LOCATIONS.milano, status: 'archived' },
-    { companyId: tecnoware.id, userId: marco.id, name: 'Data analyst', workAreaId: 1, locationId: LOCATIONS.bologna, status: 'imported' },
-    { companyId: adriatica.id, userId: elena.id, name: 'Magazziniere/a carrellista', workAreaId: 7, locationId: LOCATIONS.ancona, status: 'published', salary: [2_200_000, 2_600_000] },
-    { companyId: adriatica.id, userId: elena.id, name: 'Autista patente C + CQC', workAreaId: 7, locationId: LOCATIONS.bologna, status: 'published' },
-    { companyId: adriatica.id, userId: luca.id, name: 'Responsabile logistica', workAreaId: 7, locationId: LOCATIONS.ancona, status: 'draft' },
-    { companyId: adriatica.id, userId: luca.id, name: 'Impiegato/a amministrativo/a', workAreaId: 2, locationId: LOCATIONS.ancona, status: 'archived' },
-    { companyId: adriatica.id, userId: elena.id, name: 'Addetto/a customer service', workAreaId: 16, locationId: LOCATIONS.bari, status: 'suspended' },
-    { companyId: adriatica.id, userId: elena.id, name: 'Pianificatore/trice trasporti', workAreaId: 7, locationId: LOCATIONS.padova, status: 'imported' },
-    { companyId: studio.id, userId: paolo.id, name: 'Consulente del lavoro junior', workAreaId: 6, locationId: LOCATIONS.roma, status: 'published' },
+  const jobs: Array<{
+    companyId: number;
+    userId: number;
+    name: string;
+    workAreaId: number;
+    locationId: number;
+    status: JobStatusSeed;
+    salary?: [number, number];
+  }> = [
+    {
+      companyId: tecnoware.id,
+      userId: marco.id,
+      name: 'Sviluppatore/trice full stack TypeScript',
+      workAreaId: 1,
+      locationId: LOCATIONS.milano,
+      status: 'published',
+      salary: [3_500_000, 4_800_000],
+    },
+    {
+      companyId: tecnoware.id,
+      userId: giulia.id,
+      name: 'DevOps engineer',
+      workAreaId: 1,
+      locationId: LOCATIONS.milano,
+      status: 'published',
+      salary: [4_000_000, 5_500_000],
+    },
+    {
+      companyId: tecnoware.id,
+      userId: sara.id,
+      name: 'UX/UI designer',
+      workAreaId: 15,
+      locationId: LOCATIONS.milano,
+      status: 'draft',
+    },
+    {
+      companyId: tecnoware.id,
+      userId: marco.id,
+      name: 'Project manager IT',
+      workAreaId: 1,
+      locationId: LOCATIONS.torino,
+      status: 'suspended',
+    },
+    {
+      companyId: tecnoware.id,
+      userId: giulia.id,
+      name: 'Sviluppatore/trice Java senior',
+      workAreaId: 1,
+      locationId: LOCATIONS.milano,
+      status: 'archived',
+    },
+    {
+      companyId: tecnoware.id,
+      userId: marco.id,
+      name: 'Data analyst',
+      workAreaId: 1,
+      locationId: LOCATIONS.bologna,
+      status: 'imported',
+    },
+    {
+      companyId: adriatica.id,
+      userId: elena.id,
+      name: 'Magazziniere/a carrellista',
+      workAreaId: 7,
+      locationId: LOCATIONS.ancona,
+      status: 'published',
+      salary: [2_200_000, 2_600_000],
+    },
+    {
+      companyId: adriatica.id,
+      userId: elena.id,
+      name: 'Autista patente C + CQC',
+      workAreaId: 7,
+      locationId: LOCATIONS.bologna,
+      status: 'published',
+    },
+    {
+      companyId: adriatica.id,
+      userId: luca.id,
+      name: 'Responsabile logistica',
+      workAreaId: 7,
+      locationId: LOCATIONS.ancona,
+      status: 'draft',
+    },
+    {
+      companyId: adriatica.id,
+      userId: luca.id,
+      name: 'Impiegato/a amministrativo/a',
+      workAreaId: 2,
+      locationId: LOCATIONS.ancona,
+      status: 'archived',
+    },
+    {
+      companyId: adriatica.id,
+      userId: elena.id,
+      name: 'Addetto/a customer service',
+      workAreaId: 16,
+      locationId: LOCATIONS.bari,
+      status: 'suspended',
+    },
+    {
+      companyId: adriatica.id,
+      userId: elena.id,
+      name: 'Pianificatore/trice trasporti',
+      workAreaId: 7,
+      locationId: LOCATIONS.padova,
+      status: 'imported',
+    },
+    {
+      companyId: studio.id,
+      userId: paolo.id,
+      name: 'Consulente del lavoro junior',
+      workAreaId: 6,
+      locationId: LOCATIONS.roma,
+      status: 'published',
+    },
   ];
 
   let chats = 0;
@@ -192,8 +335,13 @@ export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
       });
       await addStep(db, { applicationId: app.id, applicationStepTypeId: stepId('applied'), userId });
       if (!column) continue;
-      await addStep(db, { applicationId: app.id, applicationStepTypeId: stepId('view'), userId: spec.userId });
-      const key = column.special === 'discarded' ? 'rejected' : column.special === 'selected' ? 'selected' : 'moved';
+      await addStep(db, {
+        applicationId: app.id,
+        applicationStepTypeId: stepId('view'),
+        userId: spec.userId,
+      });
+      const key =
+        column.special === 'discarded' ? 'rejected' : column.special === 'selected' ? 'selected' : 'moved';
       await addStep(db, { applicationId: app.id, applicationStepTypeId: stepId(key), userId: spec.userId });
       if (chats < 5 && column.special !== 'discarded') {
         chats += 1;

@@ -25,11 +25,17 @@ export async function createUser(db: Database, values: Partial<NewUser> = {}) {
 }
 
 export async function createCompany(db: Database, values: Partial<typeof t.company.$inferInsert> = {}) {
-  const [row] = await db.insert(t.company).values({ name: `Company ${unique()}`, ...values }).returning();
+  const [row] = await db
+    .insert(t.company)
+    .values({ name: `Company ${unique()}`, ...values })
+    .returning();
   return row!;
 }
 
-export async function addMember(db: Database, values: { userId: number; companyId: number; companyRoleId: number }) {
+export async function addMember(
+  db: Database,
+  values: { userId: number; companyId: number; companyRoleId: number },
+) {
   const [row] = await db.insert(t.userCompany).values(values).returning();
   return row!;
 }
@@ -50,7 +56,10 @@ export async function createJob(
     archived: { publishedAt: now, archivedAt: now },
     imported: { importedAt: now },
   }[status];
-  const [row] = await db.insert(t.job).values({ name: `Job ${unique()}`, ...stamps, ...values }).returning();
+  const [row] = await db
+    .insert(t.job)
+    .values({ name: `Job ${unique()}`, ...stamps, ...values })
+    .returning();
   return row!;
 }
 
@@ -59,7 +68,12 @@ export async function createBoardColumns(db: Database, jobId: number, lang: 'it'
   return db
     .insert(t.jobApplicationStatus)
     .values(
-      defaultBoardColumns.map((c) => ({ jobId, name: lang === 'it' ? c.name : c.nameEn, order: c.order, special: c.special })),
+      defaultBoardColumns.map((c) => ({
+        jobId,
+        name: lang === 'it' ? c.name : c.nameEn,
+        order: c.order,
+        special: c.special,
+      })),
     )
     .returning();
 }
@@ -84,20 +98,32 @@ export interface CandidateProfile {
 }
 
 /** A candidate (role user) with their profile and its lists. */
-export async function createCandidate(db: Database, user: Partial<NewUser> = {}, profile: CandidateProfile = {}) {
+export async function createCandidate(
+  db: Database,
+  user: Partial<NewUser> = {},
+  profile: CandidateProfile = {},
+) {
   const candidate = await createUser(db, { roleId: RoleId.user, ...user });
   const userId = candidate.id;
   await db.insert(t.userDetail).values({ userId, ...profile.detail });
-  if (profile.skills?.length) await db.insert(t.userProfessionalSkill).values(profile.skills.map((s) => ({ userId, ...s })));
-  if (profile.languages?.length) await db.insert(t.userLanguage).values(profile.languages.map((l) => ({ userId, ...l })));
+  if (profile.skills?.length)
+    await db.insert(t.userProfessionalSkill).values(profile.skills.map((s) => ({ userId, ...s })));
+  if (profile.languages?.length)
+    await db.insert(t.userLanguage).values(profile.languages.map((l) => ({ userId, ...l })));
   if (profile.softSkillIds?.length) {
-    await db.insert(t.userSoftSkill).values(profile.softSkillIds.map((softSkillId) => ({ userId, softSkillId })));
+    await db
+      .insert(t.userSoftSkill)
+      .values(profile.softSkillIds.map((softSkillId) => ({ userId, softSkillId })));
   }
   if (profile.driverLicenseIds?.length) {
-    await db.insert(t.userDriverLicense).values(profile.driverLicenseIds.map((driverLicenseId) => ({ userId, driverLicenseId })));
+    await db
+      .insert(t.userDriverLicense)
+      .values(profile.driverLicenseIds.map((driverLicenseId) => ({ userId, driverLicenseId })));
   }
   if (profile.protectedClassIds?.length) {
-    await db.insert(t.userProtectedClass).values(profile.protectedClassIds.map((protectedClassId) => ({ userId, protectedClassId })));
+    await db
+      .insert(t.userProtectedClass)
+      .values(profile.protectedClassIds.map((protectedClassId) => ({ userId, protectedClassId })));
   }
   return candidate;
 }

@@ -16,7 +16,10 @@ const file = (name: string): Row[] =>
 function referenceTables(): Array<{ table: PgTable; path: string; rows: Row[]; model?: string }> {
   const workAreas = file('work-area');
   const pairs = workAreas.flatMap((w) =>
-    (w.softSkillSeniorities as Array<{ softSkillId: number; seniorityId: number }>).map((p) => ({ workAreaId: w.id, ...p })),
+    (w.softSkillSeniorities as Array<{ softSkillId: number; seniorityId: number }>).map((p) => ({
+      workAreaId: w.id,
+      ...p,
+    })),
   );
   return [
     { table: t.seniority, path: 'seniority', rows: file('seniority') },
@@ -40,7 +43,11 @@ function referenceTables(): Array<{ table: PgTable; path: string; rows: Row[]; m
     { table: t.affiliation, path: 'affiliation', rows: file('affiliation') },
     { table: t.location, path: 'location', rows: file('location') },
     { table: t.meetingType, path: 'meeting-type', rows: meetingTypes.map(({ key: _k, ...m }) => m) },
-    { table: t.applicationStepType, path: 'application-step-type', rows: applicationStepTypes.map((s) => ({ ...s })) },
+    {
+      table: t.applicationStepType,
+      path: 'application-step-type',
+      rows: applicationStepTypes.map((s) => ({ ...s })),
+    },
     { table: t.updateIcon, path: 'update-icon', rows: file('update-icon') },
     { table: t.userColor, path: 'user-color', rows: file('user-color') },
     { table: t.license, path: 'license', rows: file('license') },
@@ -55,8 +62,13 @@ function referenceTables(): Array<{ table: PgTable; path: string; rows: Row[]; m
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   const tables = referenceTables();
-  const digest = createHash('sha256').update(JSON.stringify(tables.map((x) => x.rows))).digest('hex');
-  const [last] = await db.select().from(t.appMeta).where(sql`${t.appMeta.key} = 'reference-digest'`);
+  const digest = createHash('sha256')
+    .update(JSON.stringify(tables.map((x) => x.rows)))
+    .digest('hex');
+  const [last] = await db
+    .select()
+    .from(t.appMeta)
+    .where(sql`${t.appMeta.key} = 'reference-digest'`);
   if (last?.value === digest) return;
 
   await db.transaction(async (tx) => {
@@ -64,7 +76,9 @@ export async function seedReferenceData(db: Database): Promise<void> {
     // The registry holds one entry per synced model: its newest change (the join table counts for work_area).
     const latest = new Map<string, { path: string; updatedAt: Date }>();
     for (const { table, path, model } of tables) {
-      const [row] = rowsOf<{ max: string | null }>(await tx.execute(sql`SELECT max(updated_at) AS max FROM ${table}`));
+      const [row] = rowsOf<{ max: string | null }>(
+        await tx.execute(sql`SELECT max(updated_at) AS max FROM ${table}`),
+      );
       const updatedAt = row?.max ? new Date(row.max) : new Date();
       const name = model ?? getTableName(table);
       const prev = latest.get(name);
@@ -115,5 +129,9 @@ async function upsertRows(db: Database, table: PgTable, rows: Row[]): Promise<vo
     .where(and(isNull(columns.deletedAt!), ids.length ? notInArray(columns.id!, ids) : undefined));
   // Explicit ids leave the identity sequence behind; move it past them.
   const name = getTableName(table);
-  await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('"${name}"', 'id'), GREATEST((SELECT max(id) FROM "${name}"), 1))`));
+  await db.execute(
+    sql.raw(
+      `SELECT setval(pg_get_serial_sequence('"${name}"', 'id'), GREATEST((SELECT max(id) FROM "${name}"), 1))`,
+    ),
+  );
 }

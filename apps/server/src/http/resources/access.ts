@@ -19,7 +19,12 @@ export function assertAccess(access: ResourceAccess, actor: Actor | null): void 
 export function readScope(def: ResourceDefinition, ctx: ScopeContext, withDeleted = false): SQL | undefined {
   assertAccess(def.read, ctx.actor);
   const parts: Array<SQL | undefined> = [def.scope(ctx)];
-  if (typeof def.read === 'object' && def.ownerField && ctx.actor && ownRecordsOnly(ctx.actor, def.read.permission)) {
+  if (
+    typeof def.read === 'object' &&
+    def.ownerField &&
+    ctx.actor &&
+    ownRecordsOnly(ctx.actor, def.read.permission)
+  ) {
     parts.push(eq(def.columns.get(def.ownerField)!.column, ctx.actor.userId));
   }
   if (def.hasSoftDelete && !withDeleted) parts.push(isNull(def.columns.get('deletedAt')!.column));

@@ -59,11 +59,17 @@ export interface ResourceConfig<T extends PgTable = PgTable> {
   create?: {
     schema: z.ZodObject;
     /** Turns the validated body into the row to insert (sets the company and owner from the actor). */
-    values: (input: Record<string, unknown>, ctx: WriteContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
+    values: (
+      input: Record<string, unknown>,
+      ctx: WriteContext,
+    ) => Promise<Record<string, unknown>> | Record<string, unknown>;
   };
   update?: {
     schema: z.ZodObject;
-    values?: (input: Record<string, unknown>, ctx: WriteContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
+    values?: (
+      input: Record<string, unknown>,
+      ctx: WriteContext,
+    ) => Promise<Record<string, unknown>> | Record<string, unknown>;
   };
 }
 

@@ -8,9 +8,15 @@ import { parseWhere } from './where.js';
 /** The documented query of GET /{resource}; its parts are checked against the resource below. */
 export const listQuerySchema = z
   .object({
-    take: z.unknown().optional().describe(`page size, 1 to ${listLimits.maxTake} (default ${listLimits.defaultTake})`),
+    take: z
+      .unknown()
+      .optional()
+      .describe(`page size, 1 to ${listLimits.maxTake} (default ${listLimits.defaultTake})`),
     skip: z.unknown().optional().describe('rows to skip (default 0)'),
-    where: z.unknown().optional().describe('conditions on declared fields: {field: value | {op: value}}, AND, OR'),
+    where: z
+      .unknown()
+      .optional()
+      .describe('conditions on declared fields: {field: value | {op: value}}, AND, OR'),
     order: z.unknown().optional().describe('{field: ASC|DESC}'),
     orderBy: z.unknown().optional().describe('field, -field or field:desc, comma separated'),
     select: z.unknown().optional().describe('fields to return (list or comma separated)'),
@@ -20,7 +26,13 @@ export const listQuerySchema = z
   .strict();
 
 export const idsBodySchema = z
-  .object({ where: z.unknown().optional(), order: z.unknown().optional(), orderBy: z.unknown().optional(), take: z.unknown().optional(), skip: z.unknown().optional() })
+  .object({
+    where: z.unknown().optional(),
+    order: z.unknown().optional(),
+    orderBy: z.unknown().optional(),
+    take: z.unknown().optional(),
+    skip: z.unknown().optional(),
+  })
   .strict();
 
 export const fetchBodySchema = z
@@ -63,7 +75,11 @@ function intParam(value: unknown, label: string, fallback: number, min: number, 
 function nameList(value: unknown, label: string): string[] | undefined {
   const v = maybeJson(value, label);
   if (v === undefined || v === '') return undefined;
-  if (typeof v === 'string') return v.split(',').map((s) => s.trim()).filter(Boolean);
+  if (typeof v === 'string')
+    return v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   const list = Array.isArray(v) ? v : typeof v === 'object' && v !== null ? Object.values(v) : undefined;
   if (!list || !list.every((s): s is string => typeof s === 'string')) {
     throw badRequest(`${label}: must be a list of names`);
@@ -96,7 +112,10 @@ function orderEntries(order: unknown, orderBy: unknown): Array<[string, 'asc' | 
     if (d === 'desc' || d === '-1') return 'desc';
     throw badRequest(`order.${field}: must be ASC or DESC`);
   };
-  for (const [label, raw] of [['order', order], ['orderBy', orderBy]] as const) {
+  for (const [label, raw] of [
+    ['order', order],
+    ['orderBy', orderBy],
+  ] as const) {
     const v = maybeJson(raw, label);
     if (v === undefined || v === '') continue;
     if (typeof v === 'string' || Array.isArray(v)) {
@@ -122,7 +141,8 @@ export function parseOrder(def: ResourceDefinition, order: unknown, orderBy: unk
   const result: SQL[] = [];
   for (const [name, dir] of entries) {
     const field = def.columns.get(name);
-    if (!field || !def.orderFields.has(name)) throw badRequest(`order: unknown or not sortable field '${name}' on ${def.name}`);
+    if (!field || !def.orderFields.has(name))
+      throw badRequest(`order: unknown or not sortable field '${name}' on ${def.name}`);
     result.push(dir === 'asc' ? asc(field.column) : desc(field.column));
   }
   // The id breaks ties so that pages never repeat or skip a row.
@@ -134,7 +154,11 @@ export function parseWhereParam(def: ResourceDefinition, value: unknown): SQL | 
   return parseWhere(maybeJson(value, 'where'), def.columns, def.filterFields, def.name);
 }
 
-export function parseListQuery(def: ResourceDefinition, q: z.infer<typeof listQuerySchema>, maxTake: number = listLimits.maxTake): ListQuery {
+export function parseListQuery(
+  def: ResourceDefinition,
+  q: z.infer<typeof listQuerySchema>,
+  maxTake: number = listLimits.maxTake,
+): ListQuery {
   const withDeleted = q.withDeleted === 'true' || q.withDeleted === true;
   if (withDeleted && !def.syncable) throw badRequest(`withDeleted: not available on ${def.name}`);
   return {

@@ -13,7 +13,10 @@ interface Shape {
 }
 
 /** The columns to read: what was asked for, plus the id and the keys the includes need. */
-function columnsFor(def: ResourceDefinition, shape: Shape): { columns: Record<string, never>; extra: Set<string> } {
+function columnsFor(
+  def: ResourceDefinition,
+  shape: Shape,
+): { columns: Record<string, never>; extra: Set<string> } {
   const wanted = new Set(shape.select ?? def.fields);
   const extra = new Set<string>();
   const need = (name: string) => {
@@ -39,7 +42,11 @@ async function selectRows(
 ): Promise<Row[]> {
   const { columns, extra } = columnsFor(def, shape);
   let query = ctx.db.select(columns).from(def.table).where(where).$dynamic();
-  if (page) query = query.orderBy(...page.order).limit(page.take).offset(page.skip);
+  if (page)
+    query = query
+      .orderBy(...page.order)
+      .limit(page.take)
+      .offset(page.skip);
   const rows = (await query) as Row[];
   await attachIncludes(ctx, def, rows, shape.include);
   if (extra.size > 0) for (const row of rows) for (const name of extra) delete row[name];
@@ -47,7 +54,12 @@ async function selectRows(
 }
 
 /** Embeds declared relations, each read through its own resource's access rule and scope. */
-async function attachIncludes(ctx: ScopeContext, def: ResourceDefinition, rows: Row[], include: string[]): Promise<void> {
+async function attachIncludes(
+  ctx: ScopeContext,
+  def: ResourceDefinition,
+  rows: Row[],
+  include: string[],
+): Promise<void> {
   for (const name of include) {
     const relation = def.relations![name]!;
     const target = relation.target();
@@ -57,7 +69,9 @@ async function attachIncludes(ctx: ScopeContext, def: ResourceDefinition, rows: 
     } catch {
       throw forbidden(`include: no access to '${name}'`);
     }
-    const keys = [...new Set(rows.map((r) => r[relation.localField]).filter((k) => k !== null && k !== undefined))];
+    const keys = [
+      ...new Set(rows.map((r) => r[relation.localField]).filter((k) => k !== null && k !== undefined)),
+    ];
     if (keys.length === 0) {
       for (const row of rows) row[name] = relation.kind === 'one' ? null : [];
       continue;
@@ -106,23 +120,43 @@ export async function listIds(
 }
 
 /** Records for the given ids that the caller may see, in the order of the ids; others are left out. */
-export async function fetchRows(ctx: ScopeContext, def: ResourceDefinition, ids: number[], shape: Shape): Promise<Row[]> {
+export async function fetchRows(
+  ctx: ScopeContext,
+  def: ResourceDefinition,
+  ids: number[],
+  shape: Shape,
+): Promise<Row[]> {
   if (ids.length === 0) return [];
   const idColumn = def.columns.get('id')!.column;
-  const rows = await selectRows(ctx, def, shape, and(readScope(def, ctx), inArray(idColumn, [...new Set(ids)])));
+  const rows = await selectRows(
+    ctx,
+    def,
+    shape,
+    and(readScope(def, ctx), inArray(idColumn, [...new Set(ids)])),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
 }
 
 /** One record in the caller's scope; 404 whether it does not exist or is someone else's. */
-export async function getRow(ctx: ScopeContext, def: ResourceDefinition, id: number, shape: Shape): Promise<Row> {
+export async function getRow(
+  ctx: ScopeContext,
+  def: ResourceDefinition,
+  id: number,
+  shape: Shape,
+): Promise<Row> {
   const [row] = await fetchRows(ctx, def, [id], shape);
   if (!row) throw notFound(`${def.name} ${id} not found`);
   return row;
 }
 
 /** For writes that point at another record: it must exist in the caller's scope. */
-export async function assertVisible(ctx: ScopeContext, def: ResourceDefinition, id: unknown, field: string): Promise<void> {
+export async function assertVisible(
+  ctx: ScopeContext,
+  def: ResourceDefinition,
+  id: unknown,
+  field: string,
+): Promise<void> {
   if (id === null || id === undefined) return;
   const rows = typeof id === 'number' ? await listIdsIn(ctx, def, id) : [];
   if (rows.length === 0) throw badRequest(`${field}: no such ${def.name}`);

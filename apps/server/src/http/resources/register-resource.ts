@@ -18,7 +18,9 @@ import { recordSchema } from './response-schema.js';
 import { createRow, deleteRow, updateRow } from './write.js';
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const shapeQuerySchema = z.object({ select: z.unknown().optional(), include: z.unknown().optional() }).strict();
+const shapeQuerySchema = z
+  .object({ select: z.unknown().optional(), include: z.unknown().optional() })
+  .strict();
 
 /** Mounts the routes of one resource declaration: only the verbs it lists (spec section 7). */
 export function registerResource(app: FastifyInstance, db: Database, def: ResourceDefinition): void {
@@ -33,7 +35,12 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
   if (def.verbs.includes('list')) {
     r.get(base, {
       config: read,
-      schema: { tags, summary: `List ${def.name}`, querystring: listQuerySchema, response: { 200: z.object({ data: z.array(record) }) } },
+      schema: {
+        tags,
+        summary: `List ${def.name}`,
+        querystring: listQuerySchema,
+        response: { 200: z.object({ data: z.array(record) }) },
+      },
       handler: async (req, reply) => {
         const q = parseListQuery(def, req.query);
         if (def.cacheControl) reply.header('cache-control', def.cacheControl);
@@ -44,9 +51,18 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
   if (def.verbs.includes('get')) {
     r.get(`${base}/:id`, {
       config: read,
-      schema: { tags, summary: `Read one ${def.name}`, params: idParamsSchema, querystring: shapeQuerySchema, response: { 200: z.object({ data: record }) } },
+      schema: {
+        tags,
+        summary: `Read one ${def.name}`,
+        params: idParamsSchema,
+        querystring: shapeQuerySchema,
+        response: { 200: z.object({ data: record }) },
+      },
       handler: async (req, reply) => {
-        const shape = { select: parseSelect(def, req.query.select), include: parseInclude(def, req.query.include) };
+        const shape = {
+          select: parseSelect(def, req.query.select),
+          include: parseInclude(def, req.query.include),
+        };
         if (def.cacheControl) reply.header('cache-control', def.cacheControl);
         return { data: await getRow(ctx(req.actor), def, req.params.id, shape) };
       },
@@ -55,9 +71,24 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
   if (def.verbs.includes('ids')) {
     r.post(`${base}/@list`, {
       config: read,
-      schema: { tags, summary: `Ids of ${def.name} matching a query`, body: idsBodySchema, response: { 200: z.object({ data: z.array(z.number().int()) }) } },
+      schema: {
+        tags,
+        summary: `Ids of ${def.name} matching a query`,
+        body: idsBodySchema,
+        response: { 200: z.object({ data: z.array(z.number().int()) }) },
+      },
       handler: async (req) => {
-        const q = parseListQuery(def, { where: req.body.where, take: req.body.take, skip: req.body.skip, order: req.body.order, orderBy: req.body.orderBy }, listLimits.maxIdsTake);
+        const q = parseListQuery(
+          def,
+          {
+            where: req.body.where,
+            take: req.body.take,
+            skip: req.body.skip,
+            order: req.body.order,
+            orderBy: req.body.orderBy,
+          },
+          listLimits.maxIdsTake,
+        );
         return { data: await listIds(ctx(req.actor), def, q) };
       },
     });
@@ -65,9 +96,17 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
   if (def.verbs.includes('fetch')) {
     r.post(`${base}/@fetch`, {
       config: read,
-      schema: { tags, summary: `Records of ${def.name} by id`, body: fetchBodySchema, response: { 200: z.object({ data: z.array(record) }) } },
+      schema: {
+        tags,
+        summary: `Records of ${def.name} by id`,
+        body: fetchBodySchema,
+        response: { 200: z.object({ data: z.array(record) }) },
+      },
       handler: async (req) => {
-        const shape = { select: parseSelect(def, req.body.select), include: parseInclude(def, req.body.include) };
+        const shape = {
+          select: parseSelect(def, req.body.select),
+          include: parseInclude(def, req.body.include),
+        };
         return { data: await fetchRows(ctx(req.actor), def, req.body.idList, shape) };
       },
     });
@@ -75,7 +114,12 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
   if (def.verbs.includes('create') && def.create) {
     r.post(base, {
       config: write,
-      schema: { tags, summary: `Create ${def.name}`, body: def.create.schema.strict(), response: { 201: z.object({ data: record }) } },
+      schema: {
+        tags,
+        summary: `Create ${def.name}`,
+        body: def.create.schema.strict(),
+        response: { 201: z.object({ data: record }) },
+      },
       handler: async (req, reply) => {
         const data = await createRow({ db, actor: req.actor! }, def, req.body as Record<string, unknown>);
         return reply.status(201).send({ data });
@@ -85,14 +129,32 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
   if (def.verbs.includes('update') && def.update) {
     r.patch(`${base}/:id`, {
       config: write,
-      schema: { tags, summary: `Update ${def.name}`, params: idParamsSchema, body: def.update.schema.strict(), response: { 200: z.object({ data: record }) } },
-      handler: async (req) => ({ data: await updateRow({ db, actor: req.actor! }, def, req.params.id, req.body as Record<string, unknown>) }),
+      schema: {
+        tags,
+        summary: `Update ${def.name}`,
+        params: idParamsSchema,
+        body: def.update.schema.strict(),
+        response: { 200: z.object({ data: record }) },
+      },
+      handler: async (req) => ({
+        data: await updateRow(
+          { db, actor: req.actor! },
+          def,
+          req.params.id,
+          req.body as Record<string, unknown>,
+        ),
+      }),
     });
   }
   if (def.verbs.includes('delete')) {
     r.delete(`${base}/:id`, {
       config: write,
-      schema: { tags, summary: `Delete ${def.name}`, params: idParamsSchema, response: { 204: z.null().describe('deleted') } },
+      schema: {
+        tags,
+        summary: `Delete ${def.name}`,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('deleted') },
+      },
       handler: async (req, reply) => {
         await deleteRow({ db, actor: req.actor! }, def, req.params.id);
         return reply.status(204).send(null);

@@ -22,4 +22,10 @@ export const inActiveCompany =
 export const parentInActiveCompany =
   (column: PgColumn, parentId: PgColumn, parentCompany: PgColumn) =>
   ({ db, actor }: ScopeContext): SQL =>
-    inArray(column, db.select({ id: parentId }).from(parentId.table).where(eq(parentCompany, activeCompanyId(actor))));
+    inArray(
+      column,
+      db
+        .select({ id: parentId })
+        .from(parentId.table)
+        .where(eq(parentCompany, activeCompanyId(actor))),
+    );

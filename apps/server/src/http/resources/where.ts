@@ -1,4 +1,19 @@
-import { and, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import { badRequest } from '../errors.js';
 import type { FieldInfo } from './fields.js';
 import { listLimits } from './limits.js';
@@ -10,7 +25,19 @@ import { listLimits } from './limits.js';
  *   { AND: [where, ...], OR: [where, ...] }
  * Values arrive as JSON or as flattened query strings, so each is coerced to its column's kind.
  */
-export const whereOperators = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'notIn', 'contains', 'startsWith', 'isNull'] as const;
+export const whereOperators = [
+  'eq',
+  'ne',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'in',
+  'notIn',
+  'contains',
+  'startsWith',
+  'isNull',
+] as const;
 type Operator = (typeof whereOperators)[number];
 const operatorSet: ReadonlySet<string> = new Set(whereOperators);
 
@@ -43,14 +70,18 @@ function asList(value: unknown): unknown[] | undefined {
 }
 
 function parseGroup(input: unknown, ctx: WhereContext, depth: number): SQL | undefined {
-  if (depth > listLimits.maxWhereDepth) throw badRequest(`where: nesting deeper than ${listLimits.maxWhereDepth}`);
+  if (depth > listLimits.maxWhereDepth)
+    throw badRequest(`where: nesting deeper than ${listLimits.maxWhereDepth}`);
   if (!isPlainObject(input)) throw badRequest('where: must be an object of field conditions');
   const parts: SQL[] = [];
   for (const [key, value] of Object.entries(input)) {
     if (key === 'AND' || key === 'OR') {
       const list = asList(value);
-      if (!list || list.length === 0) throw badRequest(`where.${key}: must be a non-empty list of conditions`);
-      const sub = list.map((item) => parseGroup(item, ctx, depth + 1)).filter((s): s is SQL => s !== undefined);
+      if (!list || list.length === 0)
+        throw badRequest(`where.${key}: must be a non-empty list of conditions`);
+      const sub = list
+        .map((item) => parseGroup(item, ctx, depth + 1))
+        .filter((s): s is SQL => s !== undefined);
       const combined = key === 'AND' ? and(...sub) : or(...sub);
       if (combined) parts.push(combined);
       continue;
@@ -107,7 +138,8 @@ function condition(field: FieldInfo, op: Operator, operand: unknown, ctx: WhereC
     case 'notIn': {
       const list = asList(operand) ?? (typeof operand === 'string' ? operand.split(',') : undefined);
       if (!list || list.length === 0) throw badRequest(`${label}: must be a non-empty list`);
-      if (list.length > listLimits.maxInValues) throw badRequest(`${label}: more than ${listLimits.maxInValues} values`);
+      if (list.length > listLimits.maxInValues)
+        throw badRequest(`${label}: more than ${listLimits.maxInValues} values`);
       const values = list.map((v) => coerce(field, v, label));
       // NOT IN alone treats NULL as unknown; for users a field that is empty is "not in" the list.
       return op === 'in' ? inArray(col, values) : or(isNull(col), notInArray(col, values))!;
@@ -144,7 +176,12 @@ function coerce(field: FieldInfo, value: unknown, label: string): unknown {
   switch (field.kind) {
     case 'integer':
     case 'number': {
-      const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+      const n =
+        typeof value === 'number'
+          ? value
+          : typeof value === 'string' && value.trim() !== ''
+            ? Number(value)
+            : NaN;
       if (!Number.isFinite(n)) throw badRequest(`${label}: must be a number`);
       if (field.kind === 'integer' && (!Number.isInteger(n) || Math.abs(n) > INT4_MAX)) {
         throw badRequest(`${label}: must be a whole number`);
@@ -154,7 +191,8 @@ function coerce(field: FieldInfo, value: unknown, label: string): unknown {
     case 'string': {
       if (typeof value !== 'string' && typeof value !== 'number') throw badRequest(`${label}: must be text`);
       const text = String(value);
-      if (text.length > listLimits.maxStringLength) throw badRequest(`${label}: longer than ${listLimits.maxStringLength} characters`);
+      if (text.length > listLimits.maxStringLength)
+        throw badRequest(`${label}: longer than ${listLimits.maxStringLength} characters`);
       return text;
     }
     case 'date': {

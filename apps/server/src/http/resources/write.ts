@@ -28,12 +28,19 @@ async function loadForWrite(ctx: WriteContext, def: ResourceDefinition, id: numb
   return getRow(ctx, def, id, { select: owner ? ['id', owner] : ['id'], include: [] });
 }
 
-export async function createRow(ctx: WriteContext, def: ResourceDefinition, input: Record<string, unknown>): Promise<Row> {
+export async function createRow(
+  ctx: WriteContext,
+  def: ResourceDefinition,
+  input: Record<string, unknown>,
+): Promise<Row> {
   assertAccess(def.write!, ctx.actor);
   const values = await def.create!.values(input, ctx);
   assertMayWrite(def, ctx.actor, def.ownerField ? values[def.ownerField] : undefined);
   const idColumn = def.columns.get('id')!.column;
-  const [created] = await ctx.db.insert(def.table).values(values as never).returning({ id: idColumn });
+  const [created] = await ctx.db
+    .insert(def.table)
+    .values(values as never)
+    .returning({ id: idColumn });
   return getRow(ctx, def, created!.id as number, noShape);
 }
 
@@ -49,7 +56,10 @@ export async function updateRow(
   if (Object.keys(values).length > 0) {
     const set = def.columns.has('updatedAt') ? { ...values, updatedAt: new Date() } : values;
     const idColumn = def.columns.get('id')!.column;
-    await ctx.db.update(def.table).set(set as never).where(and(eq(idColumn, id), readScope(def, ctx)));
+    await ctx.db
+      .update(def.table)
+      .set(set as never)
+      .where(and(eq(idColumn, id), readScope(def, ctx)));
   }
   return getRow(ctx, def, id, noShape);
 }
@@ -60,7 +70,10 @@ export async function deleteRow(ctx: WriteContext, def: ResourceDefinition, id: 
   const idColumn = def.columns.get('id')!.column;
   const where = and(eq(idColumn, id), readScope(def, ctx));
   if (def.hasSoftDelete) {
-    await ctx.db.update(def.table).set({ deletedAt: sql`now()`, updatedAt: sql`now()` } as never).where(where);
+    await ctx.db
+      .update(def.table)
+      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` } as never)
+      .where(where);
     return;
   }
   try {

@@ -9,7 +9,11 @@ export interface AccessClaims {
   userId: number;
 }
 
-export async function signAccessToken(secret: Uint8Array, ttlSeconds: number, claims: AccessClaims): Promise<string> {
+export async function signAccessToken(
+  secret: Uint8Array,
+  ttlSeconds: number,
+  claims: AccessClaims,
+): Promise<string> {
   return new SignJWT({})
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(String(claims.userId))
@@ -23,7 +27,11 @@ export async function signAccessToken(secret: Uint8Array, ttlSeconds: number, cl
 /** The claims of a valid token, or null for anything forged, expired or malformed. */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
     const userId = Number(payload.sub);
     return Number.isInteger(userId) && userId > 0 ? { userId } : null;
   } catch {

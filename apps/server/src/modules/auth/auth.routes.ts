@@ -49,7 +49,12 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, config: C
     schema: {
       tags: ['auth'],
       summary: 'Sign in with email and password',
-      body: z.object({ email: z.string().max(320).transform(normalizeEmail).pipe(z.email()), password: z.string().min(1).max(200) }).strict(),
+      body: z
+        .object({
+          email: z.string().max(320).transform(normalizeEmail).pipe(z.email()),
+          password: z.string().min(1).max(200),
+        })
+        .strict(),
       response: { 200: z.object({ data: z.object({ accessToken: z.string(), user: sessionUserSchema }) }) },
     },
     handler: async (req) => {
@@ -61,14 +66,20 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, config: C
       if (!found || !valid) throw unauthorized(ErrorText.invalidCredentials);
       if (found.roleId === RoleId.disabled) throw unauthorized(ErrorText.userNotLoggedOrDisabled);
       const { passwordHash: _hash, ...sessionUser } = found;
-      const accessToken = await signAccessToken(config.jwtSecret, config.accessTokenTtlSeconds, { userId: found.id });
+      const accessToken = await signAccessToken(config.jwtSecret, config.accessTokenTtlSeconds, {
+        userId: found.id,
+      });
       return { data: { accessToken, user: sessionUser } };
     },
   });
 
   r.get('/auth/user', {
     config: { access: 'authenticated' },
-    schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: z.object({ data: sessionUserSchema }) } },
+    schema: {
+      tags: ['auth'],
+      summary: 'The signed-in user',
+      response: { 200: z.object({ data: sessionUserSchema }) },
+    },
     handler: async (req) => {
       const [found] = await db.select(userColumns).from(user).where(eq(user.id, req.actor!.userId));
       if (!found) throw unauthorized(ErrorText.userNotLogged);

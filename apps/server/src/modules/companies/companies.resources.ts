@@ -5,7 +5,19 @@ import { defineResource } from '../../http/resources/define-resource.js';
 import { activeCompanyId, inActiveCompany } from '../../http/resources/scopes.js';
 import { companyRoleResource } from '../reference/reference.resources.js';
 
-const companyFields = ['id', 'name', 'logo', 'vatId', 'description', 'website', 'locationId', 'licenseId', 'settings', 'createdAt', 'updatedAt'] as const;
+const companyFields = [
+  'id',
+  'name',
+  'logo',
+  'vatId',
+  'description',
+  'website',
+  'locationId',
+  'licenseId',
+  'settings',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 /** The companies the caller belongs to (all of them: the company switcher lists them). */
 export const companyResource = defineResource({
@@ -20,12 +32,14 @@ export const companyResource = defineResource({
   },
   fields: companyFields,
   update: {
-    schema: z.object({
-      name: z.string().trim().min(1).max(200),
-      description: z.string().max(10_000).nullable(),
-      website: z.url().max(500).nullable(),
-      locationId: z.number().int().positive().nullable(),
-    }).partial(),
+    schema: z
+      .object({
+        name: z.string().trim().min(1).max(200),
+        description: z.string().max(10_000).nullable(),
+        website: z.url().max(500).nullable(),
+        locationId: z.number().int().positive().nullable(),
+      })
+      .partial(),
   },
 });
 
@@ -40,6 +54,11 @@ export const userCompanyResource = defineResource({
   fields: ['id', 'userId', 'companyId', 'companyRoleId', 'createdAt', 'updatedAt'],
   relations: {
     company: { target: () => companyResource, kind: 'one', localField: 'companyId', targetField: 'id' },
-    companyRole: { target: () => companyRoleResource, kind: 'one', localField: 'companyRoleId', targetField: 'id' },
+    companyRole: {
+      target: () => companyRoleResource,
+      kind: 'one',
+      localField: 'companyRoleId',
+      targetField: 'id',
+    },
   },
 });

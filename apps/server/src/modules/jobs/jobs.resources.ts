@@ -46,7 +46,12 @@ export const jobResource: ResourceDefinition = defineResource({
   ],
   relations: {
     company: { target: () => companyResource, kind: 'one', localField: 'companyId', targetField: 'id' },
-    jobApplicationStatuses: { target: () => jobApplicationStatusResource, kind: 'many', localField: 'id', targetField: 'jobId' },
+    jobApplicationStatuses: {
+      target: () => jobApplicationStatusResource,
+      kind: 'many',
+      localField: 'id',
+      targetField: 'jobId',
+    },
     applications: { target: () => applicationResource, kind: 'many', localField: 'id', targetField: 'jobId' },
   },
   create: {
@@ -67,7 +72,12 @@ export const jobApplicationStatusResource: ResourceDefinition = defineResource({
   fields: ['id', 'jobId', 'name', 'order', 'special', 'createdAt', 'updatedAt'],
   relations: {
     job: { target: () => jobResource, kind: 'one', localField: 'jobId', targetField: 'id' },
-    applications: { target: () => applicationResource, kind: 'many', localField: 'id', targetField: 'jobApplicationStatusId' },
+    applications: {
+      target: () => applicationResource,
+      kind: 'many',
+      localField: 'id',
+      targetField: 'jobApplicationStatusId',
+    },
   },
   create: {
     schema: z.object({
@@ -81,7 +91,9 @@ export const jobApplicationStatusResource: ResourceDefinition = defineResource({
     },
   },
   update: {
-    schema: z.object({ name: z.string().trim().min(1).max(100), order: z.number().int().min(0).max(1000) }).partial(),
+    schema: z
+      .object({ name: z.string().trim().min(1).max(100), order: z.number().int().min(0).max(1000) })
+      .partial(),
   },
 });
 

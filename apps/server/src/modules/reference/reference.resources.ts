@@ -8,7 +8,12 @@ const CACHE = 'public, max-age=300, stale-while-revalidate=86400';
 
 const common = ['id', 'createdAt', 'updatedAt', 'deletedAt'] as const;
 
-function reference(name: string, table: PgTable, fields: readonly string[], relations?: Record<string, Relation>) {
+function reference(
+  name: string,
+  table: PgTable,
+  fields: readonly string[],
+  relations?: Record<string, Relation>,
+) {
   return defineResource({
     name,
     table,
@@ -27,7 +32,11 @@ const named = ['name', 'nameEn'] as const;
 export const seniorityResource = reference('seniority', t.seniority, [...named, 'order']);
 export const questionAreaResource = reference('question-area', t.questionArea, [...named, 'translationKey']);
 export const questionResource = reference('question', t.question, ['questionAreaId', 'text', 'textEn']);
-export const softSkillResource = reference('soft-skill', t.softSkill, [...named, 'translationKey', 'questionAreaIds']);
+export const softSkillResource = reference('soft-skill', t.softSkill, [
+  ...named,
+  'translationKey',
+  'questionAreaIds',
+]);
 export const workAreaSoftSkillSeniorityResource = defineResource({
   name: 'work-area-soft-skill-seniority',
   table: t.workAreaSoftSkillSeniority,
@@ -44,19 +53,53 @@ export const workAreaResource = reference('work-area', t.workArea, named, {
     targetField: 'workAreaId',
   },
 });
-export const professionalSkillResource = reference('professional-skill', t.professionalSkill, [...named, 'workAreaId']);
+export const professionalSkillResource = reference('professional-skill', t.professionalSkill, [
+  ...named,
+  'workAreaId',
+]);
 export const languageResource = reference('language', t.language, ['name', 'nameIt', 'code']);
-export const languageLevelResource = reference('language-level', t.languageLevel, [...named, 'order', 'description', 'descriptionEn']);
+export const languageLevelResource = reference('language-level', t.languageLevel, [
+  ...named,
+  'order',
+  'description',
+  'descriptionEn',
+]);
 export const educationResource = reference('education', t.education, [...named, 'order']);
-export const driverLicenseResource = reference('driver-license', t.driverLicense, [...named, 'description', 'descriptionEn']);
-export const protectedClassResource = reference('protected-class', t.protectedClass, [...named, 'description', 'descriptionEn']);
+export const driverLicenseResource = reference('driver-license', t.driverLicense, [
+  ...named,
+  'description',
+  'descriptionEn',
+]);
+export const protectedClassResource = reference('protected-class', t.protectedClass, [
+  ...named,
+  'description',
+  'descriptionEn',
+]);
 export const availabilityResource = reference('availability', t.availability, [...named, 'order']);
 export const affiliationResource = reference('affiliation', t.affiliation, named);
-export const locationResource = reference('location', t.location, ['name', 'province', 'provinceName', 'region', 'istat', 'lat', 'lng']);
+export const locationResource = reference('location', t.location, [
+  'name',
+  'province',
+  'provinceName',
+  'region',
+  'istat',
+  'lat',
+  'lng',
+]);
 export const meetingTypeResource = reference('meeting-type', t.meetingType, named);
-export const applicationStepTypeResource = reference('application-step-type', t.applicationStepType, [...named, 'key', 'style']);
+export const applicationStepTypeResource = reference('application-step-type', t.applicationStepType, [
+  ...named,
+  'key',
+  'style',
+]);
 export const updateIconResource = reference('update-icon', t.updateIcon, ['name', 'svg']);
-export const userColorResource = reference('user-color', t.userColor, [...named, 'color1', 'color2', 'color3', 'darkMode']);
+export const userColorResource = reference('user-color', t.userColor, [
+  ...named,
+  'color1',
+  'color2',
+  'color3',
+  'darkMode',
+]);
 export const licenseResource = reference('license', t.license, [
   ...named,
   'description',
@@ -74,7 +117,9 @@ export const companyRoleResource = defineResource({
   verbs: ['list', 'get'],
   read: 'public',
   scope: ({ actor }) =>
-    actor?.companyId ? or(isNull(t.companyRole.companyId), eq(t.companyRole.companyId, actor.companyId)) : isNull(t.companyRole.companyId),
+    actor?.companyId
+      ? or(isNull(t.companyRole.companyId), eq(t.companyRole.companyId, actor.companyId))
+      : isNull(t.companyRole.companyId),
   fields: [...common, ...named, 'key', 'companyId', 'roles'],
   syncable: true,
 });

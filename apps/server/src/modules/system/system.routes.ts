@@ -24,7 +24,11 @@ export function registerRuntimeConfigRoute(app: FastifyInstance, config: Config)
   const body = runtimeConfig(config);
   app.withTypeProvider<ZodTypeProvider>().get('/config.json', {
     config: { access: 'public' },
-    schema: { tags: ['system'], summary: 'Runtime configuration of the web app', response: { 200: runtimeConfigSchema } },
+    schema: {
+      tags: ['system'],
+      summary: 'Runtime configuration of the web app',
+      response: { 200: runtimeConfigSchema },
+    },
     handler: async (_req, reply) => {
       reply.header('cache-control', 'no-cache');
       return body;
@@ -38,7 +42,11 @@ export function registerSystemRoutes(app: FastifyInstance, dbKind: string): void
     schema: {
       tags: ['system'],
       summary: 'Server version',
-      response: { 200: z.object({ data: z.object({ version: z.string(), commit: z.string().nullable(), database: z.string() }) }) },
+      response: {
+        200: z.object({
+          data: z.object({ version: z.string(), commit: z.string().nullable(), database: z.string() }),
+        }),
+      },
     },
     handler: async () => ({ data: { ...appVersion(), database: dbKind } }),
   });

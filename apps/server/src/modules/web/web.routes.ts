@@ -18,7 +18,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       index: false,
       // Hashed assets never change; everything else is revalidated.
       setHeaders: (reply, path) => {
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
