@@ -5,3 +5,4 @@ export * from './config/runtime-config.js';
 export * from './errors/messages.js';
 export * from './access/company-roles.js';
 export * from './board/step-types.js';
+export * from './auth/session.js';

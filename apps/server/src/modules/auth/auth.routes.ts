@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorText, RoleId } from '@hiring/domain';
+import { ErrorText, loginRequestSchema, RoleId } from '@hiring/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
@@ -38,9 +38,6 @@ const userColumns = {
   passwordExpiredAt: user.passwordExpiredAt,
 };
 
-/** Emails are compared lowercased and without spaces (spec section 5). */
-export const normalizeEmail = (email: string) => email.replace(/\s+/g, '').toLowerCase();
-
 export function registerAuthRoutes(app: FastifyInstance, db: Database, config: Config): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -49,12 +46,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, config: C
     schema: {
       tags: ['auth'],
       summary: 'Sign in with email and password',
-      body: z
-        .object({
-          email: z.string().max(320).transform(normalizeEmail).pipe(z.email()),
-          password: z.string().min(1).max(200),
-        })
-        .strict(),
+      body: loginRequestSchema,
       response: { 200: z.object({ data: z.object({ accessToken: z.string(), user: sessionUserSchema }) }) },
     },
     handler: async (req) => {

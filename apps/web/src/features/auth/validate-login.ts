@@ -1,4 +1,4 @@
-import { normalizeEmail } from '../../shared/validation/normalize-email';
+import { normalizeEmail } from '@hiring/domain';
 import { rules } from '../../shared/validation/rules';
 import type { LoginRequest } from './login-types';
 

@@ -13,9 +13,10 @@ export const sessionTokens = {
   hasAccessToken(): boolean {
     return Boolean(localStorage.getItem(ACCESS_TOKEN));
   },
-  set(tokens: { accessToken: string; refreshToken: string }): void {
+  set(tokens: { accessToken: string; refreshToken?: string | undefined }): void {
     localStorage.setItem(ACCESS_TOKEN, tokens.accessToken);
-    localStorage.setItem(REFRESH_TOKEN, tokens.refreshToken);
+    if (tokens.refreshToken) localStorage.setItem(REFRESH_TOKEN, tokens.refreshToken);
+    else localStorage.removeItem(REFRESH_TOKEN);
   },
   clear(): void {
     localStorage.removeItem(ACCESS_TOKEN);

@@ -1,14 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-export interface SessionUser {
-  id: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  isSu: boolean;
-  isAdmin: boolean;
-}
+import type { SessionUser } from '@hiring/domain';
+
+export type { SessionUser };
 
 interface SessionState {
   user: SessionUser | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeEmail } from './normalize-email';
+import { normalizeEmail } from '@hiring/domain';
 import { rules } from './rules';
 
 describe('rules.required', () => {
