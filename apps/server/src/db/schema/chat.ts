@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, softDelete, timestamps } from './columns.js';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, softDelete, timestamps, utcTime } from './columns.js';
 import { company } from './companies.js';
 import { job } from './jobs.js';
 import { user } from './users.js';
@@ -37,7 +37,7 @@ export const message = pgTable(
       .notNull()
       .references(() => user.id),
     body: text().notNull(),
-    readAt: timestamp({ withTimezone: true }),
+    readAt: utcTime(),
     ...timestamps,
     ...softDelete,
   },

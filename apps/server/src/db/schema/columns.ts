@@ -3,10 +3,16 @@ import { integer, timestamp } from 'drizzle-orm/pg-core';
 /** Every table's key: an identity column that also accepts explicit ids (reference data keeps stable ids). */
 export const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
 
+/**
+ * Times in UTC with millisecond precision: what JSON carries. With PostgreSQL's default microseconds,
+ * a client asking for `updatedAt > (a value it was sent)` would get the same row back.
+ */
+export const utcTime = () => timestamp({ withTimezone: true, precision: 3 });
+
 export const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: utcTime().notNull().defaultNow(),
+  updatedAt: utcTime().notNull().defaultNow(),
 };
 
 /** Soft delete for records other records refer to. */
-export const softDelete = { deletedAt: timestamp({ withTimezone: true }) };
+export const softDelete = { deletedAt: utcTime() };

@@ -1,5 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { id, softDelete, timestamps } from './columns.js';
+import { boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { id, softDelete, timestamps, utcTime } from './columns.js';
 import { companyRole, license, location } from './reference.js';
 import { user } from './users.js';
 
@@ -51,8 +51,8 @@ export const customer = pgTable('customer', {
   companyName: text().notNull(),
   firstname: text().notNull(),
   lastname: text().notNull(),
-  emailVerifiedAt: timestamp({ withTimezone: true }),
-  completedAt: timestamp({ withTimezone: true }),
+  emailVerifiedAt: utcTime(),
+  completedAt: utcTime(),
   companyId: integer().references(() => company.id),
   adminUserId: integer().references(() => user.id),
   ...timestamps,

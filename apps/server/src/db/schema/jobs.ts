@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, softDelete, timestamps } from './columns.js';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, softDelete, timestamps, utcTime } from './columns.js';
 import { company } from './companies.js';
 import { applicationStepType, location, seniority, workArea } from './reference.js';
 import { user } from './users.js';
@@ -25,10 +25,10 @@ export const job = pgTable(
     seniorityId: integer().references(() => seniority.id),
     salaryMinCents: integer(),
     salaryMaxCents: integer(),
-    publishedAt: timestamp({ withTimezone: true }),
-    suspendedAt: timestamp({ withTimezone: true }),
-    archivedAt: timestamp({ withTimezone: true }),
-    importedAt: timestamp({ withTimezone: true }),
+    publishedAt: utcTime(),
+    suspendedAt: utcTime(),
+    archivedAt: utcTime(),
+    importedAt: utcTime(),
     ...timestamps,
     ...softDelete,
   },
@@ -65,7 +65,7 @@ export const application = pgTable(
       .notNull()
       .references(() => user.id),
     jobApplicationStatusId: integer().references(() => jobApplicationStatus.id),
-    viewedAt: timestamp({ withTimezone: true }),
+    viewedAt: utcTime(),
     ...timestamps,
     ...softDelete,
   },

@@ -1,6 +1,6 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AdminPermission } from '@hiring/domain';
-import { id, softDelete, timestamps } from './columns.js';
+import { id, softDelete, timestamps, utcTime } from './columns.js';
 
 export const user = pgTable(
   'user',
@@ -20,8 +20,8 @@ export const user = pgTable(
     lang: text().notNull().default('it'),
     /** The company the user last switched to; the first membership when unset. */
     currentCompanyId: integer(),
-    emailVerifiedAt: timestamp({ withTimezone: true }),
-    passwordExpiredAt: timestamp({ withTimezone: true }),
+    emailVerifiedAt: utcTime(),
+    passwordExpiredAt: utcTime(),
     ...timestamps,
     ...softDelete,
   },

@@ -15,7 +15,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
-      index: false,
+      index: 'index.html',
+      dotfiles: 'ignore',
       // Hashed assets never change; everything else is revalidated.
       setHeaders: (reply, path) => {
         reply.header(

@@ -1,0 +1,330 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { animationsDone, openPage, screenshot, type TestPage } from './support/page.js';
+import {
+  ensureWebBuilt,
+  launchBrowser,
+  repoRoot,
+  startServer,
+  type StartedServer,
+} from './support/server.js';
+
+const GIULIA = { email: 'giulia.rossi@tecnoware.demo', name: 'Giulia Rossi' };
+
+/** The translations the app ships, read from the sources so the tests follow their wording. */
+type Messages = Record<string, unknown>;
+const locales = async (lng: 'it' | 'en', ns: 'dashboard' | 'api'): Promise<Messages> =>
+  JSON.parse(
+    await readFile(join(repoRoot, 'apps/web/public/locales', lng, `${ns}.json`), 'utf8'),
+  ) as Messages;
+
+function text(messages: Messages, key: string): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
+  if (typeof value !== 'string') throw new Error(`No translation for ${key}`);
+  return value;
+}
+
+let server: StartedServer;
+let browser: Browser;
+let demoPassword: string;
+let it_: Messages;
+let en: Messages;
+let itApi: Messages;
+const opened: TestPage[] = [];
+
+beforeAll(async () => {
+  await ensureWebBuilt();
+  [server, browser, it_, en, itApi] = await Promise.all([
+    startServer(),
+    launchBrowser(),
+    locales('it', 'dashboard'),
+    locales('en', 'dashboard'),
+    locales('it', 'api'),
+  ]);
+  // The server prints the demo password with the demo logins when it starts.
+  const printed = /Demo logins \(password (\S+) for all\)/.exec(server.output());
+  if (!printed?.[1]) throw new Error(`The server did not print the demo logins:\n${server.output()}`);
+  demoPassword = printed[1];
+});
+
+afterAll(async () => {
+  await Promise.allSettled(opened.map((p) => p.close()));
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A fresh page, closed after the file. */
+async function newPage(): Promise<TestPage> {
+  const p = await openPage(browser);
+  opened.push(p);
+  return p;
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+const waitForTitle = (page: Page, title: string) =>
+  page.waitForFunction((expected) => document.title === expected, title);
+
+/** Opens /login and waits until the form is there. */
+async function gotoLogin(page: Page): Promise<void> {
+  await page.goto(`${server.url}/login`);
+  await page.locator('#email').waitFor();
+}
+
+async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(password);
+  await page.locator('form button[type="submit"]').click();
+}
+
+/** Signs in as Giulia and waits for the dashboard's greeting. */
+async function signIn(page: Page): Promise<void> {
+  await gotoLogin(page);
+  await submitLogin(page, GIULIA.email, demoPassword);
+  await page.waitForURL(`${server.url}/`);
+  await page.locator('#home-title', { hasText: GIULIA.name }).waitFor();
+}
+
+describe('login', () => {
+  it('sends / to /login without a session and shows the login form in Italian', async () => {
+    const { page, pageErrors } = await newPage();
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(`${server.url}/login`);
+    await page.locator('#email').waitFor();
+    await page.locator('#password').waitFor();
+    await waitForTitle(page, `Hiring > ${text(it_, 'routes.login')}`);
+
+    expect(await page.title()).toBe('Hiring > Accesso');
+    expect(await page.locator('html').getAttribute('lang')).toBe('it');
+    expect(await page.locator('#login-title').textContent()).toBe('Hiring');
+    expect(await page.locator('label[for="email"]').textContent()).toBe(text(it_, 'login.email'));
+    expect(await page.locator('label[for="password"]').textContent()).toBe(text(it_, 'login.password'));
+    expect(await page.locator('#email').getAttribute('type')).toBe('email');
+    expect(await page.locator('#password').getAttribute('type')).toBe('password');
+    expect(await page.locator('form button[type="submit"]').textContent()).toContain(
+      text(it_, 'login.submit'),
+    );
+    expect(pageErrors).toEqual([]);
+
+    await page.locator('.pi-briefcase').waitFor();
+    await screenshot(page, 'login');
+  });
+
+  it('shows the server message in an error toast on a wrong password and stays on /login', async () => {
+    const { page, pageErrors } = await newPage();
+    await gotoLogin(page);
+
+    // What the server answers to these credentials, and how the app words it in Italian.
+    const answer = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: GIULIA.email, password: 'not-the-password' }),
+    });
+    expect(answer.status).toBe(401);
+    const { message } = (await answer.json()) as { message: string };
+    expect(message).toBe('Invalid email or password');
+    const translated = itApi[message];
+    expect(translated).toBe('Email o password non validi');
+
+    const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+    await submitLogin(page, GIULIA.email, 'not-the-password');
+    expect((await loginResponse).status()).toBe(401);
+
+    const toast = page.locator('.p-toast .p-toast-message-error');
+    await toast.waitFor();
+    expect(await toast.locator('.p-toast-detail').textContent()).toBe(translated);
+    expect(await toast.locator('.p-toast-summary').textContent()).toBe(text(it_, 'common.error.title'));
+
+    expect(pathOf(page)).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect(await page.locator('#email').inputValue()).toBe(GIULIA.email);
+    expect(pageErrors).toEqual([]);
+
+    await animationsDone(page, '.p-toast-message');
+    await screenshot(page, 'login-wrong-password');
+  });
+
+  it('shows the required-field messages on an empty submit without calling the API', async () => {
+    const { page, requests, pageErrors } = await newPage();
+    await gotoLogin(page);
+    await page.locator('form button[type="submit"]').click();
+
+    const mandatory = text(it_, 'common.error.mandatory');
+    expect(mandatory).toBe('Il valore è obbligatorio');
+    await page.locator('#email-error', { hasText: mandatory }).waitFor();
+    await page.locator('#password-error', { hasText: mandatory }).waitFor();
+    expect(await page.locator('#email').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#password').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#email').getAttribute('aria-describedby')).toBe('email-error');
+    // The first invalid field gets the focus.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('email');
+
+    // Once the user corrects a field, its message goes away; an invalid email gets its own message.
+    await page.locator('#email').fill('giulia@');
+    await page.locator('#email-error', { hasText: text(it_, 'common.error.invalidEmail') }).waitFor();
+    await page.locator('#email').fill(GIULIA.email);
+    await page.locator('#email-error').waitFor({ state: 'detached' });
+    expect(await page.locator('#password-error').textContent()).toBe(mandatory);
+
+    expect(requests.filter((url) => url.includes('/api/'))).toEqual([]);
+    expect(pathOf(page)).toBe('/login');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('switches the texts to English and remembers the choice', async () => {
+    const { page, pageErrors } = await newPage();
+    await gotoLogin(page);
+    await page.locator('form button[type="submit"]', { hasText: text(it_, 'login.submit') }).waitFor();
+
+    await page.locator('.p-selectbutton [lang="en"]').click();
+    await page.locator('form button[type="submit"]', { hasText: text(en, 'login.submit') }).waitFor();
+    await waitForTitle(page, 'Hiring > Login');
+
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByText(text(en, 'login.subtitle')).count()).toBe(1);
+    expect(await page.getByText(text(it_, 'login.subtitle')).count()).toBe(0);
+    expect(await page.locator('#email').getAttribute('placeholder')).toBe(text(en, 'login.emailPlaceholder'));
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+
+    // Validation messages follow the language too.
+    await page.locator('form button[type="submit"]').click();
+    await page.locator('#email-error', { hasText: text(en, 'common.error.mandatory') }).waitFor();
+
+    // The choice survives a reload.
+    await page.reload();
+    await page.locator('form button[type="submit"]', { hasText: text(en, 'login.submit') }).waitFor();
+    await waitForTitle(page, 'Hiring > Login');
+
+    // And back to Italian.
+    await page.locator('.p-selectbutton [lang="it"]').click();
+    await page.locator('form button[type="submit"]', { hasText: text(it_, 'login.submit') }).waitFor();
+    await waitForTitle(page, 'Hiring > Accesso');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('signs Giulia in, keeps the session over a reload and logs out', async () => {
+    const { page, pageErrors } = await newPage();
+    await signIn(page);
+
+    await waitForTitle(page, `Hiring > ${text(it_, 'routes.index')}`);
+    expect(await page.locator('#home-title').textContent()).toBe(`Ciao, ${GIULIA.name}`);
+    expect(await page.getByText(GIULIA.email).count()).toBe(1);
+    expect(await page.evaluate(() => Boolean(localStorage.getItem('accessToken')))).toBe(true);
+
+    // Wait for the logout icon font before the picture.
+    await page.locator('.pi-sign-out').waitFor();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await screenshot(page, 'home');
+
+    await page.reload();
+    await page.locator('#home-title', { hasText: GIULIA.name }).waitFor();
+    expect(pathOf(page)).toBe('/');
+
+    // A fresh navigation to / (not a reload) also finds the session.
+    await page.goto(`${server.url}/`);
+    await page.locator('#home-title', { hasText: GIULIA.name }).waitFor();
+
+    await page.getByRole('button', { name: text(it_, 'home.logout') }).click();
+    await page.waitForURL(`${server.url}/login`);
+    await page.locator('#email').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+
+    // Without the session, / goes back to /login.
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(`${server.url}/login`);
+    await page.locator('#email').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const { page, pageErrors } = await newPage();
+    const response = await page.goto(`${server.url}/no/such/page`);
+    expect(response?.headers()['content-type']).toContain('text/html');
+
+    await page.locator('#error-title', { hasText: text(it_, 'errors.notFoundTitle') }).waitFor();
+    await waitForTitle(page, `Hiring > ${text(it_, 'routes.notFound')}`);
+    expect(await page.getByText('404', { exact: true }).count()).toBe(1);
+    expect(await page.getByText(text(it_, 'errors.notFoundMessage')).count()).toBe(1);
+    expect(pathOf(page)).toBe('/no/such/page');
+    await page.locator('.pi-home').waitFor();
+    await screenshot(page, 'not-found');
+
+    // Its link leads home, which without a session is the login page.
+    await page.getByRole('link', { name: text(it_, 'errors.backHome') }).click();
+    await page.waitForURL(`${server.url}/login`);
+    await page.locator('#email').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('requests nothing from any host but the test server', async () => {
+    const { page, requests } = await newPage();
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(`${server.url}/login`);
+    await page.locator('#email').waitFor();
+    await page.locator('.p-selectbutton [lang="en"]').click();
+    await page.locator('form button[type="submit"]', { hasText: text(en, 'login.submit') }).waitFor();
+    await submitLogin(page, GIULIA.email, 'not-the-password');
+    await page.locator('.p-toast-message-error').waitFor();
+    await submitLogin(page, GIULIA.email, demoPassword);
+    await page.locator('#home-title', { hasText: GIULIA.name }).waitFor();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.goto(`${server.url}/missing`);
+    await page.locator('#error-title').waitFor();
+
+    // Sanity: the recording saw the app's own traffic.
+    const paths = requests.map((url) => new URL(url).pathname);
+    expect(paths).toContain('/config.json');
+    expect(paths).toContain('/locales/en/dashboard.json');
+    expect(paths).toContain('/api/auth/login');
+
+    const origin = new URL(server.url).origin;
+    const foreign = requests.filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin);
+    expect(foreign).toEqual([]);
+  });
+
+  it('serves /config.json and /version as JSON to the page', async () => {
+    const { page } = await newPage();
+    await gotoLogin(page);
+
+    const fetched = await page.evaluate(async () => {
+      const get = async (path: string) => {
+        const response = await fetch(path, { headers: { Accept: 'application/json' } });
+        return {
+          status: response.status,
+          contentType: response.headers.get('content-type') ?? '',
+          body: (await response.json()) as unknown,
+        };
+      };
+      return {
+        config: await get('/config.json'),
+        version: await get('/version'),
+        apiVersion: await get('/api/version'),
+      };
+    });
+
+    expect(fetched.config.status).toBe(200);
+    expect(fetched.config.contentType).toContain('application/json');
+    expect(fetched.config.body).toMatchObject({
+      dashboardName: 'Hiring',
+      api: { openApiUrl: '/api' },
+      lang: { fallback: 'it' },
+    });
+
+    for (const version of [fetched.version, fetched.apiVersion]) {
+      expect(version.status).toBe(200);
+      expect(version.contentType).toContain('application/json');
+      expect(version.body).toMatchObject({ data: { version: expect.any(String), database: 'pglite' } });
+    }
+  });
+
+  it('serves the web app when the browser loads / directly', async () => {
+    const { page } = await newPage();
+    const response = await page.goto(`${server.url}/`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-type']).toContain('text/html');
+  });
+});

@@ -1,0 +1,52 @@
+// @ts-check
+/** `npm start`: install if needed, build the web app if needed, then run the server in production mode. */
+import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
+
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(
+    `✖ Node.js ${process.versions.node} is too old: this project needs Node.js 20.19 or newer (see "engines" in package.json).`,
+  );
+  process.exit(1);
+}
+
+// Imported after the version check so that an old Node fails with the message above.
+const { ensureInstalled, ensureWebBuilt, root } = await import('./ensure-install.mjs');
+try {
+  ensureInstalled();
+  ensureWebBuilt();
+} catch (err) {
+  console.error(`✖ ${err instanceof Error ? err.message : err}`);
+  process.exit(1);
+}
+
+console.info('• starting the server: node --import tsx apps/server/src/main.ts');
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  // Its own process group: a terminal's Ctrl-C reaches the server only through us (see below).
+  detached: true,
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+});
+
+/** @type {NodeJS.Signals[]} */
+const forwarded = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+// A Ctrl-C arrives here twice (from the terminal and from npm, which forwards it too): pass one on,
+// so the server shuts down gracefully; another one later than a second is a deliberate second press.
+let lastForward = 0;
+for (const sig of forwarded) {
+  process.on(sig, () => {
+    if (Date.now() - lastForward < 1000) return;
+    lastForward = Date.now();
+    child.kill(sig);
+  });
+}
+
+process.on('exit', () => child.exitCode === null && child.signalCode === null && child.kill('SIGTERM'));
+
+child.on('error', (err) => {
+  console.error(`✖ could not start the server: ${err.message}`);
+  process.exit(1);
+});
+child.on('exit', (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 1)));
