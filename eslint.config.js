@@ -19,7 +19,12 @@ export default tseslint.config(
     // process.env is read in one place only (conventions: env read in config.ts)
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts'],
-    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from config.ts' }] },
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from config.ts' },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
