@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
+import { openThrowawayDatabase, type ThrowawayDatabase } from '../src/db/throwaway-database.js';
 import { seedReferenceData } from '../src/db/seed/reference-seed.js';
 import { signAccessToken } from '../src/modules/auth/access-token.js';
 
@@ -19,41 +18,18 @@ export interface TestContext {
   tokenFor(userId: number): Promise<string>;
 }
 
-/**
- * A fresh database per test file: PGlite in memory, or a new database on the PostgreSQL
- * server named by TEST_DATABASE_URL (the lane scripts/test.mjs starts).
- */
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl)
-    return { handle: await openDatabase({ dataDir: 'memory://' }), drop: async () => undefined };
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-  return {
-    handle,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 export function useTestApp(overrides: Partial<Config> = {}): TestContext {
   const ctx = {} as TestContext;
-  let drop: () => Promise<void> = async () => undefined;
-  let handle: DatabaseHandle | undefined;
+  let database: ThrowawayDatabase | undefined;
   beforeAll(async () => {
-    const fresh = await freshDatabase();
-    handle = fresh.handle;
-    drop = fresh.drop;
+    // A fresh database per test file: PGlite in memory, or a new database on the PostgreSQL
+    // server of the lane scripts/test.mjs starts.
+    database = await openThrowawayDatabase({
+      serverUrl: process.env.TEST_DATABASE_URL,
+      prefix: 'test',
+      poolSize: 4,
+    });
+    const handle = database.handle;
     await handle.migrate();
     await seedReferenceData(handle.db);
     const config = loadConfig(
@@ -72,8 +48,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
   });
   afterAll(async () => {
     await ctx.app?.close();
-    await handle?.close();
-    await drop();
+    await database?.dispose();
   });
   return ctx;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { appMeta } from '../schema/index.js';
 import { DEMO_PASSWORD, seedDemoData, type DemoLogin } from './demo-seed.js';
@@ -17,5 +17,7 @@ export async function seedDatabase(db: Database, options: { demo: boolean }): Pr
   if (done) return { demoLogins: JSON.parse(done.value) as DemoLogin[], demoPassword: DEMO_PASSWORD };
   const demoLogins = await seedDemoData(db);
   await db.insert(appMeta).values({ key: 'demo-logins', value: JSON.stringify(demoLogins) });
+  // PGlite has no autovacuum to gather statistics; without them the planner ignores the indexes.
+  await db.execute(sql`ANALYZE`);
   return { demoLogins, demoPassword: DEMO_PASSWORD };
 }
