@@ -26,6 +26,8 @@ export function registerGuard(app: FastifyInstance, db: Database, secret: Uint8A
     if (!access && !route.schema?.hide) {
       throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     }
+    // The OpenAPI document shows public routes without the lock.
+    if (access === 'public' && route.schema) route.schema = { ...route.schema, security: [] };
   });
 
   app.addHook('preHandler', async (request) => {
