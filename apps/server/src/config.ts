@@ -93,7 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
-    jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? (overrides.jwtSecret ? '' : localSecret(dataDir))),
+    jwtSecret: overrides.jwtSecret ?? new TextEncoder().encode(e.JWT_SECRET ?? localSecret(dataDir)),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     corsOrigins: e.CORS_ORIGINS.split(',')

@@ -158,15 +158,7 @@ export async function assertVisible(
   field: string,
 ): Promise<void> {
   if (id === null || id === undefined) return;
-  const rows = typeof id === 'number' ? await listIdsIn(ctx, def, id) : [];
-  if (rows.length === 0) throw badRequest(`${field}: no such ${def.name}`);
-}
-
-async function listIdsIn(ctx: ScopeContext, def: ResourceDefinition, id: number): Promise<unknown[]> {
-  const idColumn = def.columns.get('id')!.column;
-  return ctx.db
-    .select({ id: idColumn })
-    .from(def.table)
-    .where(and(readScope(def, ctx), inArray(idColumn, [id])))
-    .limit(1);
+  const found =
+    typeof id === 'number' ? await fetchRows(ctx, def, [id], { select: ['id'], include: [] }) : [];
+  if (found.length === 0) throw badRequest(`${field}: no such ${def.name}`);
 }
