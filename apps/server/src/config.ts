@@ -40,6 +40,15 @@ const envSchema = z.object({
   FIREBASE_REDIRECT: z.string().default('https://hiring.example/talents'),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   MAINTENANCE_NAME: z.string().optional(),
+  REFRESH_SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('Hiring <no-reply@hiring.example>'),
+  SUPPORT_EMAIL: z.email().default('support@hiring.example'),
+  BOT_CHECK: z.enum(['altcha', 'off']).default('altcha'),
+  ALTCHA_HMAC_KEY: z.string().min(32).optional(),
+  RATE_LIMITS: flag(true),
+  PUSH_APP_ID: z.string().optional(),
+  PUSH_AUTH_SECRET: z.string().min(32).optional(),
   ...Object.fromEntries(
     Object.entries(moduleDefaults).map(([name, value]) => [`MODULE_${toEnvName(name)}`, flag(value)]),
   ),
@@ -69,6 +78,12 @@ export interface Config {
   recaptchaSiteKey: string | null;
   maintenanceName: string | null;
   modules: ModuleFlags;
+  /** Absolute lifetime of a signed-in session (its refresh tokens). */
+  refreshSessionDays: number;
+  mail: { smtpUrl: string | null; from: string; supportEmail: string };
+  botCheck: { provider: 'altcha' | 'off'; hmacKey: string };
+  rateLimits: boolean;
+  push: { appId: string | null; authSecret: string };
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     Object.keys(moduleDefaults).map((name) => [name, e[`MODULE_${toEnvName(name)}`]]),
   ) as ModuleFlags;
   const dataDir = resolve(e.DATA_DIR);
+  const secret = (name: string, value: string | undefined) => value ?? localSecret(dataDir, name);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -93,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
-    jwtSecret: overrides.jwtSecret ?? new TextEncoder().encode(e.JWT_SECRET ?? localSecret(dataDir)),
+    jwtSecret: new TextEncoder().encode(secret('jwt', e.JWT_SECRET)),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     corsOrigins: e.CORS_ORIGINS.split(',')
@@ -107,13 +123,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY ?? null,
     maintenanceName: e.MAINTENANCE_NAME ?? null,
     modules,
+    refreshSessionDays: e.REFRESH_SESSION_DAYS,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
+    botCheck: { provider: e.BOT_CHECK, hmacKey: secret('altcha', e.ALTCHA_HMAC_KEY) },
+    rateLimits: e.RATE_LIMITS,
+    push: { appId: e.PUSH_APP_ID ?? null, authSecret: secret('push', e.PUSH_AUTH_SECRET) },
     ...overrides,
   };
 }
 
-/** Without JWT_SECRET, a random secret is kept in the data directory so tokens survive restarts. */
-function localSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/** A secret not set in the environment is generated once and kept in the data directory, so it survives restarts. */
+function localSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, `${name}-secret`);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');

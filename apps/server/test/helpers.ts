@@ -7,7 +7,20 @@ import { openThrowawayDatabase, type ThrowawayDatabase } from '../src/db/throwaw
 import { seedReferenceData } from '../src/db/seed/reference-seed.js';
 import { signAccessToken } from '../src/modules/auth/access-token.js';
 
-const secret = new TextEncoder().encode('test-secret-test-secret-test-secret-0123');
+const JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+const secret = new TextEncoder().encode(JWT_SECRET);
+
+/** The environment of a test server: every secret given, so nothing is written to a data directory. */
+export const testEnv = {
+  NODE_ENV: 'test',
+  DATA_DIR: '/nonexistent',
+  WEB_DIST: '/nonexistent',
+  LOG_LEVEL: 'silent',
+  JWT_SECRET,
+  ALTCHA_HMAC_KEY: 'test-altcha-key-test-altcha-key-0123456',
+  PUSH_AUTH_SECRET: 'test-push-secret-test-push-secret-012345',
+  BOT_CHECK: 'off',
+} as const;
 
 export interface TestContext {
   app: FastifyInstance;
@@ -18,7 +31,7 @@ export interface TestContext {
   tokenFor(userId: number): Promise<string>;
 }
 
-export function useTestApp(overrides: Partial<Config> = {}): TestContext {
+export function useTestApp(overrides: Partial<Config> = {}, env: Record<string, string> = {}): TestContext {
   const ctx = {} as TestContext;
   let database: ThrowawayDatabase | undefined;
   beforeAll(async () => {
@@ -32,10 +45,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
     const handle = database.handle;
     await handle.migrate();
     await seedReferenceData(handle.db);
-    const config = loadConfig(
-      { NODE_ENV: 'test', DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' },
-      { jwtSecret: secret, ...overrides },
-    );
+    const config = loadConfig({ ...testEnv, ...env }, overrides);
     ctx.config = config;
     ctx.db = handle.db;
     ctx.app = await buildApp({ config, database: handle, logger: false });

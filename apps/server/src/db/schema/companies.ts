@@ -51,6 +51,10 @@ export const customer = pgTable('customer', {
   companyName: text().notNull(),
   firstname: text().notNull(),
   lastname: text().notNull(),
+  vatId: text(),
+  lang: text().notNull().default('it'),
+  /** The future admin's password, kept until the signup completes and the user exists. */
+  passwordHash: text(),
   emailVerifiedAt: utcTime(),
   completedAt: utcTime(),
   companyId: integer().references(() => company.id),

@@ -4,3 +4,4 @@ export * from './companies.js';
 export * from './candidates.js';
 export * from './jobs.js';
 export * from './chat.js';
+export * from './identity.js';

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AdminPermission } from '@hiring/domain';
 import { id, softDelete, timestamps, utcTime } from './columns.js';
 
@@ -18,6 +18,8 @@ export const user = pgTable(
     /** Back-office permissions of an admin (sudoer, job-pricing, ...). */
     adminPermissions: jsonb().$type<AdminPermission[]>().notNull().default([]),
     lang: text().notNull().default('it'),
+    /** The id the push service knows the user by. */
+    externalId: uuid().notNull().defaultRandom(),
     /** The company the user last switched to; the first membership when unset. */
     currentCompanyId: integer(),
     emailVerifiedAt: utcTime(),
