@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,7 +15,17 @@ import type { DatabaseHandle } from './db/client.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerGuard } from './http/guard.js';
 import { registerResource } from './http/resources/register-resource.js';
+import { registerAccountRoutes } from './modules/auth/account.routes.js';
+import type { AuthDeps } from './modules/auth/auth-deps.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerEmailRoutes } from './modules/auth/email.routes.js';
+import { registerImpersonationAudit, registerImpersonationRoutes } from './modules/auth/impersonation.routes.js';
+import { registerPasswordRoutes } from './modules/auth/password.routes.js';
+import { createBotCheck } from './modules/bot-check/bot-check.js';
+import { registerBotCheckRoutes } from './modules/bot-check/bot-check.routes.js';
+import { createMailer, type Mailer } from './modules/mail/mailer.js';
+import { registerMailRoutes } from './modules/mail/mail.routes.js';
+import { createRateLimiter } from './http/rate-limit.js';
 import { allResources } from './modules/resources.js';
 import {
   API_PREFIX,
@@ -29,10 +40,12 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Pino options; tests pass false to keep output quiet. */
   logger?: boolean | object;
+  /** Tests may pass their own mailer; by default SMTP or the outbox, per the configuration. */
+  mailer?: Mailer;
 }
 
 /** Builds the whole server without listening: tests inject requests into it directly. */
-export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, mailer: givenMailer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -52,6 +65,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -88,14 +102,26 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     app.swagger(),
   );
 
+  const mailer = givenMailer ?? createMailer({ db: database.db, config, log: app.log });
+  if (!givenMailer) app.addHook('onClose', () => mailer.close());
+  const botCheck = createBotCheck(config);
+  const deps: AuthDeps = { db: database.db, config, mailer, botCheck, limiter: createRateLimiter({ enabled: config.rateLimits }) };
+
   registerGuard(app, database.db, config.jwtSecret);
-  registerRuntimeConfigRoute(app, config);
+  registerImpersonationAudit(app, database.db);
+  registerRuntimeConfigRoute(app, config, botCheck);
   // /version answers at the root (for probes) and under the API base (for the web app).
   registerSystemRoutes(app, database.kind);
   await app.register(
     async (api) => {
       registerSystemRoutes(api, database.kind);
-      registerAuthRoutes(api, database.db, config);
+      registerAuthRoutes(api, deps);
+      registerPasswordRoutes(api, deps);
+      registerEmailRoutes(api, deps);
+      registerAccountRoutes(api, deps);
+      registerImpersonationRoutes(api, deps);
+      registerBotCheckRoutes(api, botCheck);
+      registerMailRoutes(api, { db: database.db, config, mailer });
       for (const def of allResources) if (def.verbs.length > 0) registerResource(api, database.db, def);
     },
     { prefix: API_PREFIX },

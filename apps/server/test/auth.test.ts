@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RoleId } from '@hiring/domain';
+import { user } from '../src/db/schema/index.js';
 import { createUser } from '../src/db/seed/factories.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { useTestApp } from './helpers.js';
@@ -85,10 +87,13 @@ describe('sign-in', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('Invalid or expired access token');
     }
+    const gone = await createUser(t.db, { email: 'andato.via@example.it' });
+    const token = await t.tokenFor(gone.id);
+    await t.db.update(user).set({ deletedAt: new Date() }).where(eq(user.id, gone.id));
     const ghost = await t.app.inject({
       method: 'GET',
       url: '/api/auth/user',
-      headers: { authorization: `Bearer ${await t.tokenFor(987654)}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     expect(ghost.json()).toMatchObject({ statusCode: 401, message: 'User not logged or disabled' });
   });

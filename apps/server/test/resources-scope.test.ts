@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { userCompany } from '../src/db/schema/index.js';
 import { twoCompanies } from './fixtures.js';
 import { useTestApp } from './helpers.js';
 
@@ -40,6 +42,8 @@ describe('tenant scope of the generic layer', () => {
     expect((await get(f.adminA.id, `/api/job-application-status/${f.columnsB1[0]!.id}`)).status).toBe(404);
     expect((await get(f.adminA.id, `/api/application/${f.applicationB.id}`)).status).toBe(404);
     expect((await get(f.adminA.id, `/api/company/${f.companyB.id}`)).status).toBe(404);
+    const [memberB] = await t.db.select().from(userCompany).where(eq(userCompany.companyId, f.companyB.id));
+    expect((await get(f.adminA.id, `/api/user-company/${memberB!.id}`)).status).toBe(404);
     expect((await get(f.adminA.id, `/api/company/${f.companyA.id}`)).status).toBe(200);
   });
 

@@ -6,3 +6,5 @@ export * from './errors/messages.js';
 export * from './access/company-roles.js';
 export * from './board/step-types.js';
 export * from './auth/session.js';
+export * from './auth/password-policy.js';
+export * from './auth/signup.js';

@@ -3,6 +3,10 @@ import type { AdminPermission, PermissionKey, PermissionMap } from '@hiring/doma
 /** Who is calling: built per request from the access token, never from the request body. */
 export interface Actor {
   userId: number;
+  /** The session of the access token (logout revokes it). */
+  sessionId: string;
+  /** The super user or sudoer really acting, while impersonating `userId`. */
+  impersonatorUserId: number | null;
   roleId: number;
   isSu: boolean;
   isAdmin: boolean;

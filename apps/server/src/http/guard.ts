@@ -6,11 +6,18 @@ import { loadActor } from '../modules/auth/load-actor.js';
 import type { AccessRule } from './actor.js';
 import { forbidden, unauthorized } from './errors.js';
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The access cookie's name; the web app may use it instead of the Authorization header. */
+export const ACCESS_COOKIE = 'access_token';
+
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+function accessToken(request: FastifyRequest): string | undefined {
+  return bearerToken(request) ?? request.cookies?.[ACCESS_COOKIE];
 }
 
 /**
@@ -33,7 +40,7 @@ export function registerGuard(app: FastifyInstance, db: Database, secret: Uint8A
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
-    const token = bearerToken(request);
+    const token = accessToken(request);
     if (!token) {
       if (access === 'public') return;
       throw unauthorized(ErrorText.userNotLogged);
@@ -43,11 +50,13 @@ export function registerGuard(app: FastifyInstance, db: Database, secret: Uint8A
       if (access === 'public') return;
       throw unauthorized(ErrorText.invalidAccessToken);
     }
-    request.actor = await loadActor(db, claims.userId);
-    if (!request.actor) {
+    const loaded = await loadActor(db, claims);
+    if ('refused' in loaded) {
       if (access === 'public') return;
-      throw unauthorized(ErrorText.userNotLoggedOrDisabled);
+      // A revoked or expired session reads as an expired token, so the client refreshes or signs in again.
+      throw unauthorized(loaded.refused === 'session' ? ErrorText.invalidAccessToken : ErrorText.userNotLoggedOrDisabled);
     }
+    request.actor = loaded.actor;
     if (access === 'public' || access === 'authenticated') return;
     const actor = request.actor;
     if ('permission' in access && !can(actor, access.permission)) throw forbidden(ErrorText.forbidden);

@@ -19,5 +19,7 @@ export const runtimeConfigSchema = z.object({
     disableConsent: z.boolean(),
     disableInvite: z.boolean(),
   }),
+  /** The bot check the client solves before sign-in, signup and password recovery. */
+  botCheck: z.object({ provider: z.enum(['altcha', 'none']), challengeUrl: z.string().nullable() }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

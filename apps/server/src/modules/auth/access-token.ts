@@ -7,14 +7,14 @@ const ALGORITHM = 'HS256';
 
 export interface AccessClaims {
   userId: number;
+  /** The session the token belongs to: revoking it ends the token before its expiry. */
+  sessionId: string;
+  /** Who really acts, when a super user or sudoer impersonates `userId`. */
+  impersonatorUserId: number | null;
 }
 
-export async function signAccessToken(
-  secret: Uint8Array,
-  ttlSeconds: number,
-  claims: AccessClaims,
-): Promise<string> {
-  return new SignJWT({})
+export async function signAccessToken(secret: Uint8Array, ttlSeconds: number, claims: AccessClaims): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId, ...(claims.impersonatorUserId ? { act: { sub: String(claims.impersonatorUserId) } } : {}) })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
@@ -27,13 +27,12 @@ export async function signAccessToken(
 /** The claims of a valid token, or null for anything forged, expired or malformed. */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: [ALGORITHM],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-    });
+    const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
     const userId = Number(payload.sub);
-    return Number.isInteger(userId) && userId > 0 ? { userId } : null;
+    const sessionId = payload.sid;
+    const act = (payload.act as { sub?: unknown } | undefined)?.sub;
+    if (!Number.isInteger(userId) || userId <= 0 || typeof sessionId !== 'string') return null;
+    return { userId, sessionId, impersonatorUserId: act === undefined ? null : Number(act) };
   } catch {
     return null;
   }

@@ -3,79 +3,76 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorText, loginRequestSchema, RoleId } from '@hiring/domain';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
 import { unauthorized } from '../../http/errors.js';
-import { signAccessToken } from './access-token.js';
+import { rateLimitRules } from '../../http/rate-limit.js';
+import { requireBotCheck } from '../bot-check/bot-check.js';
+import type { AuthDeps } from './auth-deps.js';
 import { verifyPassword } from './passwords.js';
+import { clearSessionCookies, presentedRefreshToken, setSessionCookies } from './session-cookies.js';
+import { readSessionUser, sessionUserColumns, sessionUserSchema, tokensResponseSchema } from './session-user.js';
+import { revokeSession, rotateRefreshToken, startSession } from './sessions.js';
 
-export const sessionUserSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  picture: z.string().nullable(),
-  roleId: z.number().int(),
-  isSu: z.boolean(),
-  isAdmin: z.boolean(),
-  adminPermissions: z.array(z.string()),
-  lang: z.string(),
-  passwordExpiredAt: z.date().nullable(),
-});
-
-const userColumns = {
-  id: user.id,
-  email: user.email,
-  firstname: user.firstname,
-  lastname: user.lastname,
-  picture: user.picture,
-  roleId: user.roleId,
-  isSu: user.isSu,
-  isAdmin: user.isAdmin,
-  adminPermissions: user.adminPermissions,
-  lang: user.lang,
-  passwordExpiredAt: user.passwordExpiredAt,
-};
-
-export function registerAuthRoutes(app: FastifyInstance, db: Database, config: Config): void {
+/** Sign-in, token refresh, sign-out and the current user. */
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  const { db, config, limiter, botCheck } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/auth/login', {
     config: { access: 'public' },
-    schema: {
-      tags: ['auth'],
-      summary: 'Sign in with email and password',
-      body: loginRequestSchema,
-      response: { 200: z.object({ data: z.object({ accessToken: z.string(), user: sessionUserSchema }) }) },
-    },
-    handler: async (req) => {
+    preHandler: [limiter.guard(rateLimitRules.login), requireBotCheck(botCheck, 'login')],
+    schema: { tags: ['auth'], summary: 'Sign in with email and password', body: loginRequestSchema, response: { 200: tokensResponseSchema } },
+    handler: async (req, reply) => {
       const [found] = await db
-        .select({ ...userColumns, passwordHash: user.passwordHash })
+        .select({ ...sessionUserColumns, passwordHash: user.passwordHash })
         .from(user)
         .where(and(eq(user.email, req.body.email), isNull(user.deletedAt)));
       const valid = await verifyPassword(found?.passwordHash, req.body.password);
       if (!found || !valid) throw unauthorized(ErrorText.invalidCredentials);
       if (found.roleId === RoleId.disabled) throw unauthorized(ErrorText.userNotLoggedOrDisabled);
+      limiter.reset(rateLimitRules.login, req.body.email);
+      const tokens = await startSession({ db, config, userId: found.id, userAgent: req.headers['user-agent'], ip: req.ip });
+      setSessionCookies(reply, config, tokens);
       const { passwordHash: _hash, ...sessionUser } = found;
-      const accessToken = await signAccessToken(config.jwtSecret, config.accessTokenTtlSeconds, {
-        userId: found.id,
-      });
-      return { data: { accessToken, user: sessionUser } };
+      return { data: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user: sessionUser } };
+    },
+  });
+
+  r.get('/auth/refresh-tokens', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Spend the refresh token (Authorization: Bearer <refresh token>, or its cookie) for a new pair',
+      response: { 200: tokensResponseSchema },
+    },
+    handler: async (req, reply) => {
+      const presented = presentedRefreshToken(req);
+      if (!presented) throw unauthorized(ErrorText.invalidRefreshToken);
+      const tokens = await rotateRefreshToken(db, config, presented);
+      setSessionCookies(reply, config, tokens);
+      const current = await readSessionUser(db, tokens.userId);
+      return { data: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user: current! } };
+    },
+  });
+
+  r.get('/auth/logout', {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], summary: 'Sign out: ends the session, its access and refresh tokens', response: { 204: z.null() } },
+    handler: async (req, reply) => {
+      if (!req.actor) throw unauthorized(ErrorText.userNotLoggedOrDisabled);
+      await revokeSession(db, req.actor.sessionId, 'logout');
+      clearSessionCookies(reply);
+      return reply.status(204).send(null);
     },
   });
 
   r.get('/auth/user', {
     config: { access: 'authenticated' },
-    schema: {
-      tags: ['auth'],
-      summary: 'The signed-in user',
-      response: { 200: z.object({ data: sessionUserSchema }) },
-    },
+    schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: z.object({ data: sessionUserSchema }) } },
     handler: async (req) => {
-      const [found] = await db.select(userColumns).from(user).where(eq(user.id, req.actor!.userId));
+      const found = await readSessionUser(db, req.actor!.userId);
       if (!found) throw unauthorized(ErrorText.userNotLogged);
-      return { data: found };
+      return { data: { ...found, impersonatorUserId: req.actor!.impersonatorUserId } };
     },
   });
 }

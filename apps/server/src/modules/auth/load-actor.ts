@@ -1,17 +1,23 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RoleId, type PermissionMap } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
-import { companyRole, user, userCompany } from '../../db/schema/index.js';
+import { companyRole, session, user, userCompany } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
+import type { AccessClaims } from './access-token.js';
+
+export type ActorResult = { actor: Actor } | { refused: 'session' | 'user' };
 
 /**
- * Builds the caller from the database in one round trip (it runs on every authenticated request):
- * the user joined with their memberships and roles. A deleted or disabled user is no one.
+ * Builds the caller in one round trip (it runs on every authenticated request): the token's
+ * session, which must still be live, joined with the user, their memberships and roles.
  */
-export async function loadActor(db: Database, userId: number): Promise<Actor | null> {
+export async function loadActor(db: Database, claims: AccessClaims): Promise<ActorResult> {
   const rows = await db
     .select({
+      sessionId: session.id,
+      impersonatorUserId: session.impersonatorUserId,
       roleId: user.roleId,
+      deletedAt: user.deletedAt,
       isSu: user.isSu,
       isAdmin: user.isAdmin,
       adminPermissions: user.adminPermissions,
@@ -19,23 +25,36 @@ export async function loadActor(db: Database, userId: number): Promise<Actor | n
       companyId: userCompany.companyId,
       roles: companyRole.roles,
     })
-    .from(user)
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(userCompany, and(eq(userCompany.userId, user.id), isNull(userCompany.deletedAt)))
     .leftJoin(companyRole, eq(companyRole.id, userCompany.companyRoleId))
-    .where(and(eq(user.id, userId), isNull(user.deletedAt)))
+    .where(
+      and(
+        eq(session.id, claims.sessionId),
+        eq(session.userId, claims.userId),
+        isNull(session.revokedAt),
+        gt(session.expiresAt, sql`now()`),
+      ),
+    )
     .orderBy(asc(userCompany.id));
   const found = rows[0];
-  if (!found || found.roleId === RoleId.disabled) return null;
+  if (!found) return { refused: 'session' };
+  if (found.deletedAt || found.roleId === RoleId.disabled) return { refused: 'user' };
   const memberships = rows.filter((r) => r.companyId !== null);
   const active = memberships.find((m) => m.companyId === found.currentCompanyId) ?? memberships[0];
   return {
-    userId,
-    roleId: found.roleId,
-    isSu: found.isSu,
-    isAdmin: found.isAdmin,
-    adminPermissions: found.adminPermissions,
-    companyId: active?.companyId ?? null,
-    companyIds: memberships.map((m) => m.companyId!),
-    roles: (active?.roles ?? {}) as PermissionMap,
+    actor: {
+      userId: claims.userId,
+      sessionId: found.sessionId,
+      impersonatorUserId: found.impersonatorUserId,
+      roleId: found.roleId,
+      isSu: found.isSu,
+      isAdmin: found.isAdmin,
+      adminPermissions: found.adminPermissions,
+      companyId: active?.companyId ?? null,
+      companyIds: memberships.map((m) => m.companyId!),
+      roles: (active?.roles ?? {}) as PermissionMap,
+    },
   };
 }

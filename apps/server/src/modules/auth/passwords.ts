@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { badRequest } from '../../http/errors.js';
 
 /** Argon2id with OWASP's minimum: 19 MiB of memory, 2 passes, 1 lane. */
 const params = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -10,14 +12,19 @@ export function hashPassword(password: string): Promise<string> {
 /** A fixed hash to verify against when the account does not exist, so timing does not tell. */
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(
-  storedHash: string | null | undefined,
-  password: string,
-): Promise<boolean> {
+export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verify(await dummyHash, password).catch(() => false);
     return false;
   }
   return verify(storedHash, password).catch(() => false);
+}
+
+let common: Set<string> | undefined;
+
+/** Refuses the ~49,000 most common passwords (zxcvbn's list), whatever their case. */
+export function assertNotCommonPassword(password: string): void {
+  common ??= new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+  if (common.has(password.toLowerCase())) throw badRequest('This password is too common: choose another one');
 }

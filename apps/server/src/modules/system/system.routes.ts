@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { runtimeConfigSchema, type RuntimeConfig } from '@hiring/domain';
 import type { Config } from '../../config.js';
+import { botCheckRuntimeConfig, type BotCheck } from '../bot-check/bot-check.js';
 import { appVersion } from './version.js';
 
 export const API_PREFIX = '/api';
 
-export function runtimeConfig(config: Config): RuntimeConfig {
+export function runtimeConfig(config: Config, botCheck: BotCheck): RuntimeConfig {
   return {
     dashboardName: config.dashboardName,
     api: { openApiUrl: API_PREFIX, storageUrl: config.storageUrl },
@@ -16,12 +17,13 @@ export function runtimeConfig(config: Config): RuntimeConfig {
     lang: { fallback: 'it' },
     maintenance: { name: config.maintenanceName, data: null },
     modules: config.modules,
+    botCheck: botCheckRuntimeConfig(botCheck),
   };
 }
 
 /** GET /config.json at the site root (the SPA fetches it from its own origin). */
-export function registerRuntimeConfigRoute(app: FastifyInstance, config: Config): void {
-  const body = runtimeConfig(config);
+export function registerRuntimeConfigRoute(app: FastifyInstance, config: Config, botCheck: BotCheck): void {
+  const body = runtimeConfig(config, botCheck);
   app.withTypeProvider<ZodTypeProvider>().get('/config.json', {
     config: { access: 'public' },
     schema: {

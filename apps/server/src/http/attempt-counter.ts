@@ -1,0 +1,52 @@
+/**
+ * Counts attempts per key in fixed windows that open at a key's first attempt (so there is no
+ * global boundary to time a burst against). One counter serves one limit, so every window has the
+ * same length and a Map, which keeps insertion order, holds the keys sorted by window end: expired
+ * keys are pruned from the front in time proportional to their number.
+ *
+ * In memory, so it counts for one server instance: several instances need a shared store
+ * (Redis INCR + EXPIRE under the same keys) or each would allow the limit on its own.
+ */
+export class AttemptCounter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(
+    private readonly windowMs: number,
+    /** A hard cap for floods of distinct keys (spoofed addresses, invented emails): the oldest window goes first. */
+    private readonly maxKeys = 100_000,
+  ) {}
+
+  /** Counts one attempt of `key` at `now`; returns the attempts in its window so far and when it ends. */
+  hit(key: string, now: number): { count: number; resetAt: number } {
+    this.prune(now);
+    let window = this.windows.get(key);
+    if (!window) {
+      if (this.windows.size >= this.maxKeys) this.evictOldest();
+      window = { count: 0, resetAt: now + this.windowMs };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return { count: window.count, resetAt: window.resetAt };
+  }
+
+  /** Forgets the attempts of `key`. */
+  reset(key: string): void {
+    this.windows.delete(key);
+  }
+
+  get size(): number {
+    return this.windows.size;
+  }
+
+  private prune(now: number): void {
+    for (const [key, window] of this.windows) {
+      if (window.resetAt > now) break;
+      this.windows.delete(key);
+    }
+  }
+
+  private evictOldest(): void {
+    const oldest = this.windows.keys().next();
+    if (!oldest.done) this.windows.delete(oldest.value);
+  }
+}

@@ -1,0 +1,147 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { normalizeEmail } from '@hiring/domain';
+import { AttemptCounter } from './attempt-counter.js';
+import { HttpError } from './errors.js';
+
+export interface AttemptLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitRule {
+  /** Names the counters: rules with the same name share them. */
+  name: string;
+  perIp: AttemptLimit;
+  /** Counts across addresses for one account; `key` returns undefined when the request names none. */
+  perAccount?: AttemptLimit & { key: (request: FastifyRequest) => string | undefined };
+}
+
+export interface RateLimiter {
+  /**
+   * A route's pre-handler that counts every request of the rule per client address and per account
+   * key, and refuses one over either limit with 429 and Retry-After.
+   */
+  guard(rule: RateLimitRule): preHandlerAsyncHookHandler;
+  /** Forgets the attempts of one account (the key as `rule.perAccount.key` returns it), e.g. after a successful login. */
+  reset(rule: RateLimitRule, key: string): void;
+}
+
+export interface RateLimiterOptions {
+  /** false: every guard lets everything through (config.rateLimits, RATE_LIMITS=false). */
+  enabled: boolean;
+  /** The clock in milliseconds (tests move it past a window). */
+  now?: () => number;
+}
+
+/** The longest email the product accepts; longer keys are cut so a counter's memory stays bounded. */
+const MAX_ACCOUNT_KEY_LENGTH = 320;
+
+/** The account a request names: `email` (or `emailNew`) of the body or, failing that, the query; normalised. */
+export function emailAccountKey(request: FastifyRequest): string | undefined {
+  for (const source of [request.body, request.query]) {
+    if (!source || typeof source !== 'object') continue;
+    const fields = source as Record<string, unknown>;
+    for (const field of ['email', 'emailNew']) {
+      const value = fields[field];
+      if (typeof value !== 'string') continue;
+      const key = normalizeEmail(value).slice(0, MAX_ACCOUNT_KEY_LENGTH);
+      if (key) return key;
+    }
+  }
+  return undefined;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The product's limits. Per address they leave room for an office or a school behind one NAT;
+ * per account they stop guessing one user's password or flooding one inbox, wherever it comes from.
+ */
+export const rateLimitRules = {
+  login: {
+    name: 'login',
+    perIp: { max: 30, windowSeconds: 15 * MINUTE },
+    perAccount: { max: 10, windowSeconds: 15 * MINUTE, key: emailAccountKey },
+  },
+  forgotPassword: {
+    name: 'forgot-password',
+    perIp: { max: 10, windowSeconds: HOUR },
+    perAccount: { max: 3, windowSeconds: HOUR, key: emailAccountKey },
+  },
+  /** Sending and checking the codes that confirm an email address. */
+  confirmationCode: {
+    name: 'confirmation-code',
+    perIp: { max: 10, windowSeconds: HOUR },
+    perAccount: { max: 5, windowSeconds: HOUR, key: emailAccountKey },
+  },
+  register: {
+    name: 'register',
+    perIp: { max: 5, windowSeconds: HOUR },
+    perAccount: { max: 3, windowSeconds: HOUR, key: emailAccountKey },
+  },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** 'Too many attempts, try again in 15 minutes' (seconds under a minute). */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds < MINUTE
+      ? plural(retryAfterSeconds, 'second')
+      : plural(Math.ceil(retryAfterSeconds / MINUTE), 'minute');
+  return `Too many attempts, try again in ${wait}`;
+}
+
+function plural(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * Attempt limits of our own rather than @fastify/rate-limit: a rule needs two counters (address and
+ * account, the account read from the validated body, so in preHandler), a reset after success, and
+ * a clock tests can move — none of which the plugin offers per route.
+ *
+ * The counters live in this process (see AttemptCounter): with several instances, move them to a
+ * shared store (Redis) or the limits multiply by the number of instances.
+ */
+export function createRateLimiter({ enabled, now = Date.now }: RateLimiterOptions): RateLimiter {
+  const counters = new Map<string, { ip: AttemptCounter; account: AttemptCounter | undefined }>();
+  const countersOf = (rule: RateLimitRule) => {
+    let found = counters.get(rule.name);
+    if (!found) {
+      found = {
+        ip: new AttemptCounter(rule.perIp.windowSeconds * 1_000),
+        account: rule.perAccount && new AttemptCounter(rule.perAccount.windowSeconds * 1_000),
+      };
+      counters.set(rule.name, found);
+    }
+    return found;
+  };
+
+  return {
+    guard(rule) {
+      if (!enabled) return async () => {};
+      const { ip, account } = countersOf(rule);
+      return async (request, reply) => {
+        const at = now();
+        // Requests injected without a socket address have no ip.
+        const address = request.ip ?? 'inject';
+        const byIp = ip.hit(address, at);
+        let refused = byIp.count > rule.perIp.max ? { by: 'ip', resetAt: byIp.resetAt } : undefined;
+        const accountKey = !refused && rule.perAccount && account ? rule.perAccount.key(request) : undefined;
+        if (accountKey !== undefined && account && rule.perAccount) {
+          const byAccount = account.hit(accountKey, at);
+          if (byAccount.count > rule.perAccount.max) refused = { by: 'account', resetAt: byAccount.resetAt };
+        }
+        if (!refused) return;
+        const retryAfterSeconds = Math.max(1, Math.ceil((refused.resetAt - at) / 1_000));
+        request.log.warn({ rule: rule.name, limit: refused.by }, 'rate limit reached');
+        reply.header('retry-after', String(retryAfterSeconds));
+        throw new HttpError(429, tooManyAttemptsMessage(retryAfterSeconds));
+      };
+    },
+
+    reset(rule, key) {
+      counters.get(rule.name)?.account?.reset(key);
+    },
+  };
+}

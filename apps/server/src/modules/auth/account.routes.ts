@@ -1,0 +1,103 @@
+import { createHmac } from 'node:crypto';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CompanyRoleId } from '@hiring/domain';
+import type { Database } from '../../db/client.js';
+import { user, userCompany } from '../../db/schema/index.js';
+import { badRequest, conflict } from '../../http/errors.js';
+import type { AuthDeps } from './auth-deps.js';
+import { verifyPassword } from './passwords.js';
+import { clearSessionCookies } from './session-cookies.js';
+import { revokeUserSessions } from './sessions.js';
+
+export const LAST_ADMIN = 'You are the last admin of a company with other members: hand the admin role over first';
+
+/** Companies where the user is the only admin while others remain members. */
+async function companiesLeftWithoutAdmin(db: Database, userId: number): Promise<number[]> {
+  const adminOf = await db
+    .select({ companyId: userCompany.companyId })
+    .from(userCompany)
+    .where(and(eq(userCompany.userId, userId), eq(userCompany.companyRoleId, CompanyRoleId.companyAdmin), isNull(userCompany.deletedAt)));
+  const blocked: number[] = [];
+  for (const { companyId } of adminOf) {
+    const others = (role?: number) =>
+      db
+        .select({ n: count() })
+        .from(userCompany)
+        .where(
+          and(
+            eq(userCompany.companyId, companyId),
+            ne(userCompany.userId, userId),
+            isNull(userCompany.deletedAt),
+            role ? eq(userCompany.companyRoleId, role) : undefined,
+          ),
+        );
+    const [members] = await others();
+    const [admins] = await others(CompanyRoleId.companyAdmin);
+    if ((members?.n ?? 0) > 0 && (admins?.n ?? 0) === 0) blocked.push(companyId);
+  }
+  return blocked;
+}
+
+/** Deleting the own account, and the identities the push service knows the user by. */
+export function registerAccountRoutes(app: FastifyInstance, { db, config }: AuthDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.delete('/auth/delete-user', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Delete the own account (password confirmation)',
+      body: z.object({ password: z.string().min(1).max(200) }).strict(),
+      response: { 204: z.null() },
+    },
+    handler: async (req, reply) => {
+      const actor = req.actor!;
+      if (actor.impersonatorUserId) throw badRequest('An impersonated account cannot be deleted');
+      const [me] = await db.select({ passwordHash: user.passwordHash }).from(user).where(eq(user.id, actor.userId));
+      if (!(await verifyPassword(me?.passwordHash, req.body.password))) throw badRequest('The password is wrong');
+      if ((await companiesLeftWithoutAdmin(db, actor.userId)).length > 0) throw conflict(LAST_ADMIN);
+      // The row stays for the records that refer to it; what identifies the person goes.
+      await db.transaction(async (tx) => {
+        await tx
+          .update(user)
+          .set({
+            deletedAt: sql`now()`,
+            updatedAt: sql`now()`,
+            email: `deleted-${actor.userId}@deleted.invalid`,
+            passwordHash: null,
+            firstname: 'Utente',
+            lastname: 'eliminato',
+            picture: null,
+          })
+          .where(eq(user.id, actor.userId));
+        await tx.update(userCompany).set({ deletedAt: sql`now()` }).where(and(eq(userCompany.userId, actor.userId), isNull(userCompany.deletedAt)));
+      });
+      await revokeUserSessions(db, actor.userId, 'account-deleted');
+      clearSessionCookies(reply);
+      return reply.status(204).send(null);
+    },
+  });
+
+  r.get('/auth/push-app-id', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['auth'], summary: 'The push service app id', response: { 200: z.object({ data: z.object({ appId: z.string().nullable() }) }) } },
+    handler: async () => ({ data: { appId: config.push.appId } }),
+  });
+
+  r.get('/user/external-id', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['auth'],
+      summary: 'The id the push service knows the user by, with its HMAC',
+      response: { 200: z.object({ data: z.object({ externalId: z.string(), authHash: z.string() }) }) },
+    },
+    handler: async (req) => {
+      const [me] = await db.select({ externalId: user.externalId }).from(user).where(eq(user.id, req.actor!.userId));
+      const externalId = me!.externalId;
+      return { data: { externalId, authHash: createHmac('sha256', config.push.authSecret).update(externalId).digest('hex') } };
+    },
+  });
+}

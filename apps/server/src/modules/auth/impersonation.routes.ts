@@ -1,0 +1,81 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorText, RoleId } from '@hiring/domain';
+import type { Database } from '../../db/client.js';
+import { auditLog, user } from '../../db/schema/index.js';
+import type { Actor } from '../../http/actor.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { idParamsSchema } from '../../http/resources/register-resource.js';
+import type { AuthDeps } from './auth-deps.js';
+import { setSessionCookies } from './session-cookies.js';
+import { readSessionUser, tokensResponseSchema } from './session-user.js';
+import { revokeSession, startSession } from './sessions.js';
+
+const mayImpersonate = (actor: Actor) => actor.isSu || (actor.isAdmin && actor.adminPermissions.includes('sudoer'));
+
+/** Every write made while impersonating is recorded with who really made it. */
+export function registerImpersonationAudit(app: FastifyInstance, db: Database): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const actor = request.actor;
+    if (!actor?.impersonatorUserId || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    await db
+      .insert(auditLog)
+      .values({
+        actorUserId: actor.impersonatorUserId,
+        subjectUserId: actor.userId,
+        action: 'write',
+        method: request.method,
+        url: request.url.slice(0, 1000),
+        statusCode: reply.statusCode,
+        requestId: request.id,
+      })
+      .catch((error: unknown) => request.log.error({ err: error }, 'audit log write failed'));
+  });
+}
+
+/**
+ * PATCH /auth/@@su/{id}: a super user (or an admin with sudoer) becomes user {id}; the new tokens
+ * carry who really acts. The same call with the real user's own id ends the impersonation.
+ */
+export function registerImpersonationRoutes(app: FastifyInstance, { db, config }: AuthDeps): void {
+  app.withTypeProvider<ZodTypeProvider>().patch('/auth/@@su/:id', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Act as another user (super user or sudoer); with the own id, return to yourself',
+      params: idParamsSchema,
+      response: { 200: tokensResponseSchema },
+    },
+    handler: async (req, reply) => {
+      const actor = req.actor!;
+      const targetId = req.params.id;
+      const meta = { userAgent: req.headers['user-agent'], ip: req.ip };
+      let realUserId: number;
+      let impersonatorUserId: number | null;
+      if (actor.impersonatorUserId) {
+        if (targetId !== actor.impersonatorUserId) throw forbidden('End the impersonation first');
+        await revokeSession(db, actor.sessionId, 'impersonation-end');
+        await db.insert(auditLog).values({ actorUserId: targetId, subjectUserId: actor.userId, action: 'impersonation-end', requestId: req.id });
+        realUserId = targetId;
+        impersonatorUserId = null;
+      } else {
+        if (!mayImpersonate(actor)) throw forbidden(ErrorText.forbidden);
+        if (targetId === actor.userId) throw badRequest('You are already yourself');
+        const [target] = await db
+          .select({ id: user.id, roleId: user.roleId, isSu: user.isSu })
+          .from(user)
+          .where(and(eq(user.id, targetId), isNull(user.deletedAt)));
+        if (!target || target.roleId === RoleId.disabled) throw notFound(`user ${targetId} not found`);
+        if (target.isSu && !actor.isSu) throw forbidden(ErrorText.forbidden);
+        await db.insert(auditLog).values({ actorUserId: actor.userId, subjectUserId: targetId, action: 'impersonation-start', requestId: req.id });
+        realUserId = targetId;
+        impersonatorUserId = actor.userId;
+      }
+      const tokens = await startSession({ db, config, userId: realUserId, impersonatorUserId, ...meta });
+      setSessionCookies(reply, config, tokens);
+      const sessionUser = (await readSessionUser(db, realUserId))!;
+      return { data: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user: { ...sessionUser, impersonatorUserId } } };
+    },
+  });
+}

@@ -1,0 +1,91 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordSchema, ErrorText, loginRequestSchema, newPasswordSchema } from '@hiring/domain';
+import { user } from '../../db/schema/index.js';
+import { badRequest } from '../../http/errors.js';
+import { rateLimitRules } from '../../http/rate-limit.js';
+import { requireBotCheck } from '../bot-check/bot-check.js';
+import { publicBaseUrl, type AuthDeps } from './auth-deps.js';
+import { consumeResetToken, issueResetToken, RESET_MINUTES } from './email-secrets.js';
+import { assertNotCommonPassword, hashPassword, verifyPassword } from './passwords.js';
+import { revokeUserSessions } from './sessions.js';
+
+const noContent = { 204: z.null() };
+
+/** Forgotten, reset and changed passwords. */
+export function registerPasswordRoutes(app: FastifyInstance, { db, config, mailer, botCheck, limiter }: AuthDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/auth/forgot-password', {
+    config: { access: 'public' },
+    preHandler: [limiter.guard(rateLimitRules.forgotPassword), requireBotCheck(botCheck, 'forgot-password')],
+    schema: {
+      tags: ['auth'],
+      summary: 'Mail a password-reset link',
+      body: loginRequestSchema.pick({ email: true }).strict(),
+      response: noContent,
+    },
+    handler: async (req, reply) => {
+      const [found] = await db
+        .select({ id: user.id, firstname: user.firstname, lang: user.lang })
+        .from(user)
+        .where(and(eq(user.email, req.body.email), isNull(user.deletedAt)));
+      // The spec's client shows 'Email not found' (section 8), so the answer tells.
+      if (!found) throw badRequest(ErrorText.emailNotFound);
+      const token = await issueResetToken(db, found.id, req.body.email);
+      await mailer.send({
+        to: req.body.email,
+        template: 'password-reset',
+        lang: found.lang,
+        data: { firstname: found.firstname, link: `${publicBaseUrl(config)}/login?reset=${encodeURIComponent(token)}`, minutes: RESET_MINUTES },
+      });
+      return reply.status(204).send(null);
+    },
+  });
+
+  r.post('/auth/reset-password', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Set a new password with the token of the reset link (single use)',
+      body: z
+        .object({ token: z.string().min(1).max(500), password: newPasswordSchema, passwordConfirm: z.string().max(200) })
+        .strict()
+        .refine((v) => v.password === v.passwordConfirm, { message: 'The value must be equal to the other value', path: ['passwordConfirm'] }),
+      response: noContent,
+    },
+    handler: async (req, reply) => {
+      assertNotCommonPassword(req.body.password);
+      const userId = await consumeResetToken(db, req.body.token);
+      await db
+        .update(user)
+        .set({ passwordHash: await hashPassword(req.body.password), passwordExpiredAt: null, updatedAt: sql`now()` })
+        .where(eq(user.id, userId));
+      await revokeUserSessions(db, userId, 'password-reset');
+      return reply.status(204).send(null);
+    },
+  });
+
+  r.post('/auth/change-password', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['auth'], summary: 'Change the own password', body: changePasswordSchema, response: noContent },
+    handler: async (req, reply) => {
+      const actor = req.actor!;
+      const [found] = await db.select({ passwordHash: user.passwordHash }).from(user).where(eq(user.id, actor.userId));
+      if (!(await verifyPassword(found?.passwordHash, req.body.currentPassword))) {
+        throw badRequest('The current password is wrong');
+      }
+      if (req.body.password === req.body.currentPassword) throw badRequest('The new password must differ from the current one');
+      assertNotCommonPassword(req.body.password);
+      await db
+        .update(user)
+        .set({ passwordHash: await hashPassword(req.body.password), passwordExpiredAt: null, updatedAt: sql`now()` })
+        .where(eq(user.id, actor.userId));
+      // Other devices sign in again; this session goes on.
+      await revokeUserSessions(db, actor.userId, 'password-change', actor.sessionId);
+      return reply.status(204).send(null);
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { stdnum } from 'stdnum';
+import { CompanyRoleId, RoleId, signupStatus, type RegisterRequest, type SignupStatus } from '@hiring/domain';
+import type { Database } from '../../db/client.js';
+import { company, customer, user, userCompany } from '../../db/schema/index.js';
+import { badRequest, conflict } from '../../http/errors.js';
+import { assertNotCommonPassword, hashPassword } from './passwords.js';
+
+/** The free licence every new company starts on. */
+const STARTER_LICENSE_ID = 1;
+
+export const EMAIL_TAKEN = 'This email is already registered';
+
+/** Italian VAT numbers with or without the IT prefix (spec section 5: invalid VAT ID). */
+export function normalizeVatId(vatId: string | undefined): string | null {
+  if (!vatId) return null;
+  const compact = vatId.replace(/[\s.-]/g, '').toUpperCase().replace(/^IT/, '');
+  if (stdnum.IT?.iva?.validate(compact).isValid !== true) throw badRequest('vatId: not a valid Italian VAT number');
+  return `IT${compact}`;
+}
+
+export async function emailTaken(db: Database, email: string): Promise<boolean> {
+  const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  return Boolean(found);
+}
+
+/** Records a signup request (state "requested"); a repeated request for the same address replaces the pending one. */
+export async function requestSignup(db: Database, input: Required<Omit<RegisterRequest, 'vatId'>> & { vatId?: string | undefined }) {
+  assertNotCommonPassword(input.password);
+  const vatId = normalizeVatId(input.vatId);
+  if (await emailTaken(db, input.email)) throw conflict(EMAIL_TAKEN);
+  await db
+    .update(customer)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(customer.email, input.email), isNull(customer.completedAt), isNull(customer.deletedAt)));
+  const [created] = await db
+    .insert(customer)
+    .values({
+      email: input.email,
+      companyName: input.companyName,
+      vatId,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      lang: input.lang,
+      passwordHash: await hashPassword(input.password),
+    })
+    .returning();
+  return created!;
+}
+
+export async function pendingSignup(db: Database, email: string) {
+  const [found] = await db
+    .select()
+    .from(customer)
+    .where(and(eq(customer.email, email), isNull(customer.deletedAt)))
+    .orderBy(desc(customer.id))
+    .limit(1);
+  return found;
+}
+
+/**
+ * The email is confirmed: the signup is verified, then completed at once by creating the company,
+ * its admin user and the membership, in one transaction.
+ */
+export async function completeSignup(db: Database, customerId: number): Promise<SignupStatus> {
+  return db.transaction(async (tx): Promise<SignupStatus> => {
+    const [row] = await tx.select().from(customer).where(eq(customer.id, customerId)).for('update');
+    if (!row || row.deletedAt) throw badRequest('No signup for this email');
+    if (signupStatus(row) === 'completed') return 'completed';
+    if (await emailTaken(tx as unknown as Database, row.email)) throw conflict(EMAIL_TAKEN);
+    const now = new Date();
+    const [newCompany] = await tx
+      .insert(company)
+      .values({ name: row.companyName, vatId: row.vatId, licenseId: STARTER_LICENSE_ID })
+      .returning({ id: company.id });
+    const [admin] = await tx
+      .insert(user)
+      .values({
+        email: row.email,
+        passwordHash: row.passwordHash,
+        firstname: row.firstname,
+        lastname: row.lastname,
+        lang: row.lang,
+        roleId: RoleId.recruiter,
+        emailVerifiedAt: row.emailVerifiedAt ?? now,
+        currentCompanyId: newCompany!.id,
+      })
+      .returning({ id: user.id });
+    await tx.insert(userCompany).values({ userId: admin!.id, companyId: newCompany!.id, companyRoleId: CompanyRoleId.companyAdmin });
+    await tx
+      .update(customer)
+      .set({ emailVerifiedAt: row.emailVerifiedAt ?? now, completedAt: now, companyId: newCompany!.id, adminUserId: admin!.id, passwordHash: null, updatedAt: now })
+      .where(eq(customer.id, row.id));
+    return 'completed';
+  });
+}

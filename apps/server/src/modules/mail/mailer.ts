@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema/index.js';
+import { renderMail } from './templates.js';
+
+export type MailTemplate =
+  'confirmation-code' | 'password-reset' | 'email-change' | 'team-invitation' | 'support-request';
+
+export interface MailMessage {
+  to: string;
+  template: MailTemplate;
+  lang: string;
+  data: Record<string, string | number>;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<{ id: number; status: 'sent' | 'logged' | 'failed' }>;
+  close(): Promise<void>;
+}
+
+/**
+ * Renders and sends the product's mails. With an SMTP URL they go out through it; without one
+ * (development, tests) they are only logged. Either way each one is kept in mail_outbox, and a
+ * delivery failure is recorded there instead of failing the request that sent the mail.
+ */
+export function createMailer(options: { db: Database; config: Config; log: FastifyBaseLogger }): Mailer {
+  const { db, config, log } = options;
+  const { smtpUrl, from } = config.mail;
+  const transport = smtpUrl
+    ? nodemailer.createTransport(
+        // A slow or silent SMTP server must not hold the request that sends the mail for minutes.
+        { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+        { from },
+      )
+    : null;
+
+  return {
+    async send(message) {
+      const mail = renderMail(message.template, message.lang, message.data, {
+        brand: config.dashboardName,
+      });
+      let status: 'sent' | 'logged' | 'failed';
+      let error: string | null = null;
+      if (!transport) {
+        status = 'logged';
+        // Subjects carry no secrets; the body (with codes and links) stays in mail_outbox.
+        log.info(
+          { to: message.to, template: message.template, subject: mail.subject },
+          'mail logged, SMTP not configured',
+        );
+        log.debug({ to: message.to, text: mail.text }, 'mail body');
+      } else {
+        try {
+          await transport.sendMail({
+            to: message.to,
+            replyTo: message.replyTo,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+          });
+          status = 'sent';
+        } catch (err) {
+          status = 'failed';
+          error = err instanceof Error ? err.message : String(err);
+          log.error({ err, to: message.to, template: message.template }, 'mail delivery failed');
+        }
+      }
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({
+          to: message.to,
+          template: message.template,
+          lang: mail.lang,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          status,
+          error,
+          sentAt: status === 'sent' ? new Date() : null,
+        })
+        .returning({ id: mailOutbox.id });
+      return { id: row!.id, status };
+    },
+    async close() {
+      transport?.close();
+    },
+  };
+}

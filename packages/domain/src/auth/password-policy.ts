@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Password strength as the meter shows it (spec section 5). */
+export type PasswordStrength = 'weak' | 'medium' | 'strong';
+
+export function passwordStrength(password: string): PasswordStrength {
+  const digitAndLower = /\d/.test(password) && /[a-z]/.test(password);
+  const upperAndSpecial = /[A-Z]/.test(password) && /[^A-Za-z0-9]/.test(password);
+  if (digitAndLower && upperAndSpecial && password.length >= 8 && password.length <= 32) return 'strong';
+  if (digitAndLower && password.length >= 6 && password.length <= 32) return 'medium';
+  return 'weak';
+}
+
+export const PASSWORD_POLICY_MESSAGE = 'The password needs 6 to 32 characters with at least one digit and one lowercase letter';
+
+/** The server accepts medium and strong passwords; the meter encourages strong ones. */
+export const newPasswordSchema = z
+  .string()
+  .max(200)
+  .refine((p) => passwordStrength(p) !== 'weak', PASSWORD_POLICY_MESSAGE);
+
+/** Password change payload (spec section 3): passwordConfirm must equal password. */
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().min(1).max(200), password: newPasswordSchema, passwordConfirm: z.string().max(200) })
+  .strict()
+  .refine((v) => v.password === v.passwordConfirm, { message: 'The value must be equal to the other value', path: ['passwordConfirm'] });
+export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
