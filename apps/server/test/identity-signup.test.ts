@@ -200,6 +200,22 @@ describe('email change', () => {
     await login(ctx, 'nuova@example.it', 'Vecchia123');
   });
 
+  it('also confirms through confirm-email with emailNew', async () => {
+    const session = await login(ctx, 'nuova@example.it', 'Vecchia123');
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-email',
+      headers: bearer(session.accessToken),
+      payload: { emailNew: 'terza@example.it', password: 'Vecchia123' },
+    });
+    const code = await codeMailedTo(ctx.db, 'terza@example.it');
+    const url = `/api/auth/confirm-email?email=nuova@example.it&code=${code}&emailNew=terza@example.it`;
+    expect((await ctx.request({ method: 'GET', url })).json().message).toBe('User not logged');
+    const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(session.accessToken) });
+    expect(res.json().data).toMatchObject({ id: userId, email: 'terza@example.it' });
+    await ctx.db.update(t.user).set({ email: 'nuova@example.it' }).where(eq(t.user.id, userId));
+  });
+
   it('refuses a wrong password, a taken address and an anonymous caller', async () => {
     const session = await login(ctx, 'nuova@example.it', 'Vecchia123');
     const change = (payload: object) =>

@@ -10,7 +10,7 @@ import { requireBotCheck } from '../bot-check/bot-check.js';
 import type { AuthDeps } from './auth-deps.js';
 import { verifyPassword } from './passwords.js';
 import { clearSessionCookies, presentedRefreshToken, setSessionCookies } from './session-cookies.js';
-import { readSessionUser, sessionUserColumns, sessionUserSchema, tokensResponseSchema } from './session-user.js';
+import { readSessionUser, sessionUserColumns, sessionUserSchema, toSessionUser, tokensResponseSchema } from './session-user.js';
 import { revokeSession, rotateRefreshToken, startSession } from './sessions.js';
 
 /** Sign-in, token refresh, sign-out and the current user. */
@@ -33,7 +33,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       limiter.reset(rateLimitRules.login, req.body.email);
       const tokens = await startSession({ db, config, userId: found.id, userAgent: req.headers['user-agent'], ip: req.ip });
       setSessionCookies(reply, config, tokens);
-      const { passwordHash: _hash, ...sessionUser } = found;
+      const { passwordHash: _hash, ...sessionUser } = toSessionUser(found);
       return { data: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user: sessionUser } };
     },
   });

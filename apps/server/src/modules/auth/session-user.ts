@@ -34,9 +34,14 @@ export const sessionUserColumns = {
   passwordExpiredAt: user.passwordExpiredAt,
 };
 
+/** Super users are never forced to change an expired password (spec section 6). */
+export function toSessionUser<T extends { isSu: boolean; passwordExpiredAt: Date | null }>(row: T): T {
+  return row.isSu ? ({ ...row, passwordExpiredAt: null } as T) : row;
+}
+
 export async function readSessionUser(db: Database, userId: number) {
   const [found] = await db.select(sessionUserColumns).from(user).where(eq(user.id, userId));
-  return found;
+  return found && toSessionUser(found);
 }
 
 export const tokensResponseSchema = z.object({
