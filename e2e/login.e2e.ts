@@ -110,6 +110,10 @@ describe('login', () => {
     );
     expect(pageErrors).toEqual([]);
 
+    // The bot check is solved as soon as the page opens, before any submit; its badge hides again.
+    await page.locator('[data-bot-check="ready"]').waitFor({ state: 'attached' });
+    await page.locator('[data-bot-check]').waitFor({ state: 'hidden' });
+
     await page.locator('.pi-briefcase').waitFor();
     await screenshot(page, 'login');
   });
@@ -118,21 +122,16 @@ describe('login', () => {
     const { page, pageErrors } = await newPage();
     await gotoLogin(page);
 
-    // What the server answers to these credentials, and how the app words it in Italian.
-    const answer = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: GIULIA.email, password: 'not-the-password' }),
-    });
-    expect(answer.status).toBe(401);
+    const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+    await submitLogin(page, GIULIA.email, 'not-the-password');
+    const answer = await loginResponse;
+
+    // What the server answers to these credentials (past the bot check), and how the app words it in Italian.
+    expect(answer.status()).toBe(401);
     const { message } = (await answer.json()) as { message: string };
     expect(message).toBe('Invalid email or password');
     const translated = itApi[message];
     expect(translated).toBe('Email o password non validi');
-
-    const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
-    await submitLogin(page, GIULIA.email, 'not-the-password');
-    expect((await loginResponse).status()).toBe(401);
 
     const toast = page.locator('.p-toast .p-toast-message-error');
     await toast.waitFor();
@@ -170,7 +169,10 @@ describe('login', () => {
     await page.locator('#email-error').waitFor({ state: 'detached' });
     expect(await page.locator('#password-error').textContent()).toBe(mandatory);
 
-    expect(requests.filter((url) => url.includes('/api/'))).toEqual([]);
+    // Only the bot-check challenge, fetched when the page opened; no login call.
+    expect(requests.filter((url) => url.includes('/api/')).map((url) => new URL(url).pathname)).toEqual([
+      '/api/auth/challenge',
+    ]);
     expect(pathOf(page)).toBe('/login');
     expect(pageErrors).toEqual([]);
   });
@@ -237,6 +239,116 @@ describe('login', () => {
     await page.goto(`${server.url}/`);
     await page.waitForURL(`${server.url}/login`);
     await page.locator('#email').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('refuses a login without a bot-check solution; the form solves one per attempt', async () => {
+    const { page, pageErrors } = await newPage();
+    await gotoLogin(page);
+
+    // The right credentials, sent from the page without the header (or with a made-up one): refused.
+    const direct = await page.evaluate(
+      async ({ email, password }) => {
+        const send = async (headers: Record<string, string>) => {
+          const response = await fetch('/api/auth/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...headers },
+            body: JSON.stringify({ email, password }),
+          });
+          return { status: response.status, body: (await response.json()) as { message?: unknown } };
+        };
+        return {
+          none: await send({}),
+          madeUp: await send({ 'x-bot-check': btoa('{"challenge":{},"solution":{}}') }),
+        };
+      },
+      { email: GIULIA.email, password: demoPassword },
+    );
+    for (const answer of [direct.none, direct.madeUp]) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('Bot check failed');
+    }
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+
+    // The form sends a solution for a login challenge with each attempt, a new one after a failure.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/login')) sent.push(request.headers()['x-bot-check'] ?? '');
+    });
+    const failed = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+    await submitLogin(page, GIULIA.email, 'not-the-password');
+    expect((await failed).status()).toBe(401);
+    await page.locator('.p-toast-message-error').waitFor();
+
+    const succeeded = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+    await submitLogin(page, GIULIA.email, demoPassword);
+    expect((await succeeded).status()).toBe(200);
+    await page.locator('#home-title', { hasText: GIULIA.name }).waitFor();
+
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).not.toBe(sent[1]);
+    for (const header of sent) {
+      const payload = JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as {
+        challenge: { parameters: { data?: { action?: string } }; signature: string };
+        solution: { counter: number; derivedKey: string };
+      };
+      expect(payload.challenge.parameters.data?.action).toBe('login');
+      expect(payload.solution.counter).toEqual(expect.any(Number));
+    }
+
+    // A solution passes once: the one that signed Giulia in is refused when sent again.
+    const replayed = await page.evaluate(
+      async ({ email, password, header }) => {
+        const response = await fetch('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-bot-check': header },
+          body: JSON.stringify({ email, password }),
+        });
+        return { status: response.status, body: (await response.json()) as { message?: unknown } };
+      },
+      { email: GIULIA.email, password: demoPassword, header: sent[1] ?? '' },
+    );
+    expect(replayed).toEqual({ status: 400, body: expect.objectContaining({ message: 'Bot check failed' }) });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows the bot-check badge bottom left, clear of the form, only while the check runs', async () => {
+    const { page, pageErrors } = await newPage();
+    // Hold the challenge back so that the check stays under way.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/challenge?*', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await gotoLogin(page);
+
+    const badge = page.locator('[data-bot-check="solving"]');
+    await badge.waitFor({ state: 'visible' });
+    await animationsDone(page, '[data-bot-check]');
+    await page.locator('.pi-shield').waitFor();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    expect(await badge.textContent()).toBe(text(it_, 'botCheck.verifying'));
+
+    const viewport = page.viewportSize();
+    const box = await badge.boundingBox();
+    const card = await page.locator('section[aria-labelledby="login-title"]').boundingBox();
+    if (!viewport || !box || !card) throw new Error('No layout to measure');
+    // Bottom left, and not over the login card.
+    expect(box.x).toBeLessThan(viewport.width / 4);
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
+    const overlaps =
+      box.x < card.x + card.width &&
+      card.x < box.x + box.width &&
+      box.y < card.y + card.height &&
+      card.y < box.y + box.height;
+    expect(overlaps).toBe(false);
+    await screenshot(page, 'login-bot-check');
+
+    // Submitting waits for the check, then signs in; the badge hides itself.
+    await submitLogin(page, GIULIA.email, demoPassword);
+    release();
+    await page.locator('#home-title', { hasText: GIULIA.name }).waitFor();
     expect(pageErrors).toEqual([]);
   });
 

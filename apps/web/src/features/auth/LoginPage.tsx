@@ -3,6 +3,8 @@ import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BotCheckBadge } from '../../shared/bot-check/BotCheckBadge';
+import { useBotCheck } from '../../shared/bot-check/useBotCheck';
 import { useConfig } from '../../shared/config/useConfig';
 import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
 import styles from './LoginPage.module.css';
@@ -14,7 +16,8 @@ const noErrors: LoginErrors = { email: null, password: null };
 export function LoginPage() {
   const { t } = useTranslation();
   const { dashboardName } = useConfig();
-  const login = useLogin();
+  const botCheck = useBotCheck('login');
+  const login = useLogin(botCheck);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>(noErrors);
@@ -122,6 +125,7 @@ export function LoginPage() {
           />
         </form>
       </section>
+      <BotCheckBadge status={botCheck.status} />
     </div>
   );
 }

@@ -51,6 +51,28 @@ describe('createApiClient', () => {
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
   });
 
+  it('sends per-call extra headers, keeping its own Authorization and Content-Type', async () => {
+    const { client, fetchMock } = clientWith(Response.json({ data: null }));
+
+    await client.post(
+      '/auth/login',
+      { email: 'a@b.it' },
+      {
+        headers: {
+          'x-bot-check': 'cGF5bG9hZA==',
+          Authorization: 'Bearer spoofed',
+          'Content-Type': 'text/plain',
+        },
+      },
+    );
+
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('x-bot-check')).toBe('cGF5bG9hZA==');
+    expect(headers.get('Authorization')).toBe('Bearer tok');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Accept')).toBe('application/json');
+  });
+
   it('uses the token of the moment of the call', async () => {
     let token: string | null = 'before';
     const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>

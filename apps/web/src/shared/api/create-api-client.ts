@@ -17,6 +17,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send no bearer token (login, registration). */
   anonymous?: boolean;
+  /**
+   * Extra headers for this call (e.g. the bot-check solution). They may replace Accept; the
+   * client's Authorization and JSON Content-Type are set after them.
+   */
+  headers?: HeadersInit;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -35,11 +40,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
   async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}) {
-    const { query, body, signal, anonymous = false } = opts;
+    const { query, body, signal, anonymous = false, headers: extraHeaders } = opts;
     // Read before the first await: the token of the moment of the call (logout clears it right after).
     const token = anonymous ? null : options.accessToken();
     const url = joinUrl(await options.baseUrl(), path, query);
     const headers = new Headers({ Accept: 'application/json' });
+    new Headers(extraHeaders).forEach((value, name) => headers.set(name, value));
     if (token) headers.set('Authorization', `Bearer ${token}`);
     let payload: BodyInit | undefined;
     if (body instanceof FormData) {

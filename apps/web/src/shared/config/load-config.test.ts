@@ -36,6 +36,22 @@ describe('loadConfig', () => {
     expect(first.modules.disableSearch).toBe(true);
     expect(first.modules.disableBudget).toBe(true);
     expect(first.lang.fallback).toBe('it');
+    expect(first.botCheck).toEqual({ provider: 'none', challengeUrl: null });
+  });
+
+  it('takes the bot check the server publishes', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ botCheck: { provider: 'altcha', challengeUrl: '/api/auth/challenge' } }),
+      ),
+    );
+    const loadConfig = await freshLoadConfig();
+
+    expect((await loadConfig()).botCheck).toEqual({
+      provider: 'altcha',
+      challengeUrl: '/api/auth/challenge',
+    });
   });
 
   it('warns and falls back to the build-time config when the request fails', async () => {

@@ -23,7 +23,7 @@ async function fetchConfig(): Promise<RuntimeConfig> {
 }
 
 type Section = Exclude<keyof RuntimeConfig, 'dashboardName'>;
-const sections: Section[] = ['api', 'firebase', 'recaptcha', 'lang', 'maintenance', 'modules'];
+const sections: Section[] = ['api', 'firebase', 'recaptcha', 'lang', 'maintenance', 'modules', 'botCheck'];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -11,5 +11,7 @@ export const defaultConfig: RuntimeConfig = {
   lang: { fallback: 'it' },
   maintenance: { name: null, data: null },
   modules: { ...moduleDefaults },
+  // Off unless /config.json names one: the server publishes its provider and challenge route there.
+  botCheck: { provider: 'none', challengeUrl: null },
   dashboardName: 'Hiring',
 };
