@@ -19,12 +19,16 @@ import { registerAccountRoutes } from './modules/auth/account.routes.js';
 import type { AuthDeps } from './modules/auth/auth-deps.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerEmailRoutes } from './modules/auth/email.routes.js';
-import { registerImpersonationAudit, registerImpersonationRoutes } from './modules/auth/impersonation.routes.js';
+import {
+  registerImpersonationAudit,
+  registerImpersonationRoutes,
+} from './modules/auth/impersonation.routes.js';
 import { registerPasswordRoutes } from './modules/auth/password.routes.js';
 import { createBotCheck } from './modules/bot-check/bot-check.js';
 import { registerBotCheckRoutes } from './modules/bot-check/bot-check.routes.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { registerMailRoutes } from './modules/mail/mail.routes.js';
+import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
 import { createRateLimiter } from './http/rate-limit.js';
 import { allResources } from './modules/resources.js';
 import {
@@ -45,7 +49,12 @@ export interface AppOptions {
 }
 
 /** Builds the whole server without listening: tests inject requests into it directly. */
-export async function buildApp({ config, database, logger, mailer: givenMailer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mailer: givenMailer,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -105,7 +114,13 @@ export async function buildApp({ config, database, logger, mailer: givenMailer }
   const mailer = givenMailer ?? createMailer({ db: database.db, config, log: app.log });
   if (!givenMailer) app.addHook('onClose', () => mailer.close());
   const botCheck = createBotCheck(config);
-  const deps: AuthDeps = { db: database.db, config, mailer, botCheck, limiter: createRateLimiter({ enabled: config.rateLimits }) };
+  const deps: AuthDeps = {
+    db: database.db,
+    config,
+    mailer,
+    botCheck,
+    limiter: createRateLimiter({ enabled: config.rateLimits }),
+  };
 
   registerGuard(app, database.db, config.jwtSecret);
   registerImpersonationAudit(app, database.db);
@@ -122,6 +137,7 @@ export async function buildApp({ config, database, logger, mailer: givenMailer }
       registerImpersonationRoutes(api, deps);
       registerBotCheckRoutes(api, botCheck);
       registerMailRoutes(api, { db: database.db, config, mailer });
+      registerCompanyRoutes(api, database.db);
       for (const def of allResources) if (def.verbs.length > 0) registerResource(api, database.db, def);
     },
     { prefix: API_PREFIX },

@@ -41,7 +41,10 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().optional(),
   MAINTENANCE_NAME: z.string().optional(),
   REFRESH_SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('Hiring <no-reply@hiring.example>'),
   SUPPORT_EMAIL: z.email().default('support@hiring.example'),
   BOT_CHECK: z.enum(['altcha', 'off']).default('altcha'),

@@ -108,10 +108,19 @@ describe('sessions: access and refresh tokens, logout, cookies', () => {
 
   it('never marks a super user’s password as expired', async () => {
     const passwordHash = await hashPassword(password);
-    await createUser(t.db, { email: 'su.scaduto@example.it', passwordHash, isSu: true, passwordExpiredAt: new Date() });
+    await createUser(t.db, {
+      email: 'su.scaduto@example.it',
+      passwordHash,
+      isSu: true,
+      passwordExpiredAt: new Date(),
+    });
     await createUser(t.db, { email: 'scaduto@example.it', passwordHash, passwordExpiredAt: new Date() });
-    expect((await login(t, 'su.scaduto@example.it', password)).user).toMatchObject({ passwordExpiredAt: null });
-    expect((await login(t, 'scaduto@example.it', password)).user).toMatchObject({ passwordExpiredAt: expect.any(String) });
+    expect((await login(t, 'su.scaduto@example.it', password)).user).toMatchObject({
+      passwordExpiredAt: null,
+    });
+    expect((await login(t, 'scaduto@example.it', password)).user).toMatchObject({
+      passwordExpiredAt: expect.any(String),
+    });
   });
 
   it('says User not logged without a token', async () => {

@@ -54,7 +54,9 @@ export function registerGuard(app: FastifyInstance, db: Database, secret: Uint8A
     if ('refused' in loaded) {
       if (access === 'public') return;
       // A revoked or expired session reads as an expired token, so the client refreshes or signs in again.
-      throw unauthorized(loaded.refused === 'session' ? ErrorText.invalidAccessToken : ErrorText.userNotLoggedOrDisabled);
+      throw unauthorized(
+        loaded.refused === 'session' ? ErrorText.invalidAccessToken : ErrorText.userNotLoggedOrDisabled,
+      );
     }
     request.actor = loaded.actor;
     if (access === 'public' || access === 'authenticated') return;

@@ -1,6 +1,7 @@
 import { companyResource, userCompanyResource } from './companies/companies.resources.js';
 import { applicationResource, jobApplicationStatusResource, jobResource } from './jobs/jobs.resources.js';
 import { referenceResources } from './reference/reference.resources.js';
+import { recruiterPreferenceResource } from './users/users.resources.js';
 
 /** Every resource served by the generic layer. */
 export const allResources = [
@@ -10,4 +11,5 @@ export const allResources = [
   jobResource,
   jobApplicationStatusResource,
   applicationResource,
+  recruiterPreferenceResource,
 ];

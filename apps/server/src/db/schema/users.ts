@@ -29,3 +29,14 @@ export const user = pgTable(
   },
   (t) => [uniqueIndex().on(t.email)],
 );
+
+/** A staff member's preferences (spec section 3: marketingConsent). */
+export const recruiterPreference = pgTable('recruiter_preference', {
+  id: id(),
+  userId: integer()
+    .notNull()
+    .unique()
+    .references(() => user.id),
+  marketingConsent: boolean().notNull().default(false),
+  ...timestamps,
+});

@@ -113,6 +113,15 @@ export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
   const luca = await staff('Adriatica company admin', 'luca.ferrari@adriatica.demo', 'Luca', 'Ferrari');
   const elena = await staff('Adriatica recruiter', 'elena.ricci@adriatica.demo', 'Elena', 'Ricci');
   const paolo = await staff('Studio Verdi company admin', 'paolo.verdi@studioverdi.demo', 'Paolo', 'Verdi');
+  const chiara = await staff(
+    'Adriatica recruiter, password expired',
+    'chiara.galli@adriatica.demo',
+    'Chiara',
+    'Galli',
+    {
+      passwordExpiredAt: new Date(),
+    },
+  );
   await addMember(db, {
     userId: giulia.id,
     companyId: tecnoware.id,
@@ -132,6 +141,7 @@ export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
   await addMember(db, { userId: elena.id, companyId: adriatica.id, companyRoleId: CompanyRoleId.recruiter });
   await addMember(db, { userId: paolo.id, companyId: studio.id, companyRoleId: CompanyRoleId.companyAdmin });
   await addMember(db, { userId: marco.id, companyId: studio.id, companyRoleId: CompanyRoleId.recruiter });
+  await addMember(db, { userId: chiara.id, companyId: adriatica.id, companyRoleId: CompanyRoleId.recruiter });
 
   const skillsByArea = new Map<number, number[]>();
   for (const s of await db

@@ -56,6 +56,8 @@ export interface ResourceConfig<T extends PgTable = PgTable> {
   syncable?: boolean;
   /** Cache-Control for reads of this resource. */
   cacheControl?: string;
+  /** Runs before every read, e.g. to create a per-user row on first use. */
+  beforeRead?: (ctx: ScopeContext) => Promise<void>;
   create?: {
     schema: z.ZodObject;
     /** Turns the validated body into the row to insert (sets the company and owner from the actor). */

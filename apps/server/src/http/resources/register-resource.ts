@@ -31,6 +31,11 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
   const read = { access: def.read };
   const write = def.write ? { access: def.write } : read;
   const ctx = (actor: Actor | null) => ({ db, actor });
+  const prepared = async (actor: Actor | null) => {
+    const c = ctx(actor);
+    await def.beforeRead?.(c);
+    return c;
+  };
 
   if (def.verbs.includes('list')) {
     r.get(base, {
@@ -44,7 +49,7 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
       handler: async (req, reply) => {
         const q = parseListQuery(def, req.query);
         if (def.cacheControl) reply.header('cache-control', def.cacheControl);
-        return { data: await listRows(ctx(req.actor), def, q) };
+        return { data: await listRows(await prepared(req.actor), def, q) };
       },
     });
   }
@@ -64,7 +69,7 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
           include: parseInclude(def, req.query.include),
         };
         if (def.cacheControl) reply.header('cache-control', def.cacheControl);
-        return { data: await getRow(ctx(req.actor), def, req.params.id, shape) };
+        return { data: await getRow(await prepared(req.actor), def, req.params.id, shape) };
       },
     });
   }

@@ -13,8 +13,15 @@ export interface AccessClaims {
   impersonatorUserId: number | null;
 }
 
-export async function signAccessToken(secret: Uint8Array, ttlSeconds: number, claims: AccessClaims): Promise<string> {
-  return new SignJWT({ sid: claims.sessionId, ...(claims.impersonatorUserId ? { act: { sub: String(claims.impersonatorUserId) } } : {}) })
+export async function signAccessToken(
+  secret: Uint8Array,
+  ttlSeconds: number,
+  claims: AccessClaims,
+): Promise<string> {
+  return new SignJWT({
+    sid: claims.sessionId,
+    ...(claims.impersonatorUserId ? { act: { sub: String(claims.impersonatorUserId) } } : {}),
+  })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
@@ -27,7 +34,11 @@ export async function signAccessToken(secret: Uint8Array, ttlSeconds: number, cl
 /** The claims of a valid token, or null for anything forged, expired or malformed. */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
     const userId = Number(payload.sub);
     const sessionId = payload.sid;
     const act = (payload.act as { sub?: unknown } | undefined)?.sub;

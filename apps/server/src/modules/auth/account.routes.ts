@@ -11,15 +11,23 @@ import type { AuthDeps } from './auth-deps.js';
 import { verifyPassword } from './passwords.js';
 import { clearSessionCookies } from './session-cookies.js';
 import { revokeUserSessions } from './sessions.js';
+import { readSessionUser, sessionUserSchema } from './session-user.js';
 
-export const LAST_ADMIN = 'You are the last admin of a company with other members: hand the admin role over first';
+export const LAST_ADMIN =
+  'You are the last admin of a company with other members: hand the admin role over first';
 
 /** Companies where the user is the only admin while others remain members. */
 async function companiesLeftWithoutAdmin(db: Database, userId: number): Promise<number[]> {
   const adminOf = await db
     .select({ companyId: userCompany.companyId })
     .from(userCompany)
-    .where(and(eq(userCompany.userId, userId), eq(userCompany.companyRoleId, CompanyRoleId.companyAdmin), isNull(userCompany.deletedAt)));
+    .where(
+      and(
+        eq(userCompany.userId, userId),
+        eq(userCompany.companyRoleId, CompanyRoleId.companyAdmin),
+        isNull(userCompany.deletedAt),
+      ),
+    );
   const blocked: number[] = [];
   for (const { companyId } of adminOf) {
     const others = (role?: number) =>
@@ -56,8 +64,12 @@ export function registerAccountRoutes(app: FastifyInstance, { db, config }: Auth
     handler: async (req, reply) => {
       const actor = req.actor!;
       if (actor.impersonatorUserId) throw badRequest('An impersonated account cannot be deleted');
-      const [me] = await db.select({ passwordHash: user.passwordHash }).from(user).where(eq(user.id, actor.userId));
-      if (!(await verifyPassword(me?.passwordHash, req.body.password))) throw badRequest('The password is wrong');
+      const [me] = await db
+        .select({ passwordHash: user.passwordHash })
+        .from(user)
+        .where(eq(user.id, actor.userId));
+      if (!(await verifyPassword(me?.passwordHash, req.body.password)))
+        throw badRequest('The password is wrong');
       if ((await companiesLeftWithoutAdmin(db, actor.userId)).length > 0) throw conflict(LAST_ADMIN);
       // The row stays for the records that refer to it; what identifies the person goes.
       await db.transaction(async (tx) => {
@@ -73,7 +85,10 @@ export function registerAccountRoutes(app: FastifyInstance, { db, config }: Auth
             picture: null,
           })
           .where(eq(user.id, actor.userId));
-        await tx.update(userCompany).set({ deletedAt: sql`now()` }).where(and(eq(userCompany.userId, actor.userId), isNull(userCompany.deletedAt)));
+        await tx
+          .update(userCompany)
+          .set({ deletedAt: sql`now()` })
+          .where(and(eq(userCompany.userId, actor.userId), isNull(userCompany.deletedAt)));
       });
       await revokeUserSessions(db, actor.userId, 'account-deleted');
       clearSessionCookies(reply);
@@ -81,9 +96,44 @@ export function registerAccountRoutes(app: FastifyInstance, { db, config }: Auth
     },
   });
 
+  r.patch('/auth/user', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Update the own profile: name and language',
+      body: z
+        .object({
+          firstname: z.string().trim().min(1).max(100),
+          lastname: z.string().trim().min(1).max(100),
+          lang: z.enum(['it', 'en']),
+        })
+        .partial()
+        .strict(),
+      response: { 200: z.object({ data: sessionUserSchema }) },
+    },
+    handler: async (req) => {
+      if (Object.keys(req.body).length > 0) {
+        await db
+          .update(user)
+          .set({ ...req.body, updatedAt: sql`now()` })
+          .where(eq(user.id, req.actor!.userId));
+      }
+      return {
+        data: {
+          ...(await readSessionUser(db, req.actor!.userId))!,
+          impersonatorUserId: req.actor!.impersonatorUserId,
+        },
+      };
+    },
+  });
+
   r.get('/auth/push-app-id', {
     config: { access: 'authenticated' },
-    schema: { tags: ['auth'], summary: 'The push service app id', response: { 200: z.object({ data: z.object({ appId: z.string().nullable() }) }) } },
+    schema: {
+      tags: ['auth'],
+      summary: 'The push service app id',
+      response: { 200: z.object({ data: z.object({ appId: z.string().nullable() }) }) },
+    },
     handler: async () => ({ data: { appId: config.push.appId } }),
   });
 
@@ -95,9 +145,17 @@ export function registerAccountRoutes(app: FastifyInstance, { db, config }: Auth
       response: { 200: z.object({ data: z.object({ externalId: z.string(), authHash: z.string() }) }) },
     },
     handler: async (req) => {
-      const [me] = await db.select({ externalId: user.externalId }).from(user).where(eq(user.id, req.actor!.userId));
+      const [me] = await db
+        .select({ externalId: user.externalId })
+        .from(user)
+        .where(eq(user.id, req.actor!.userId));
       const externalId = me!.externalId;
-      return { data: { externalId, authHash: createHmac('sha256', config.push.authSecret).update(externalId).digest('hex') } };
+      return {
+        data: {
+          externalId,
+          authHash: createHmac('sha256', config.push.authSecret).update(externalId).digest('hex'),
+        },
+      };
     },
   });
 }

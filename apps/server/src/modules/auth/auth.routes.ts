@@ -10,7 +10,13 @@ import { requireBotCheck } from '../bot-check/bot-check.js';
 import type { AuthDeps } from './auth-deps.js';
 import { verifyPassword } from './passwords.js';
 import { clearSessionCookies, presentedRefreshToken, setSessionCookies } from './session-cookies.js';
-import { readSessionUser, sessionUserColumns, sessionUserSchema, toSessionUser, tokensResponseSchema } from './session-user.js';
+import {
+  readSessionUser,
+  sessionUserColumns,
+  sessionUserSchema,
+  toSessionUser,
+  tokensResponseSchema,
+} from './session-user.js';
 import { revokeSession, rotateRefreshToken, startSession } from './sessions.js';
 
 /** Sign-in, token refresh, sign-out and the current user. */
@@ -21,7 +27,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   r.post('/auth/login', {
     config: { access: 'public' },
     preHandler: [limiter.guard(rateLimitRules.login), requireBotCheck(botCheck, 'login')],
-    schema: { tags: ['auth'], summary: 'Sign in with email and password', body: loginRequestSchema, response: { 200: tokensResponseSchema } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with email and password',
+      body: loginRequestSchema,
+      response: { 200: tokensResponseSchema },
+    },
     handler: async (req, reply) => {
       const [found] = await db
         .select({ ...sessionUserColumns, passwordHash: user.passwordHash })
@@ -31,10 +42,18 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       if (!found || !valid) throw unauthorized(ErrorText.invalidCredentials);
       if (found.roleId === RoleId.disabled) throw unauthorized(ErrorText.userNotLoggedOrDisabled);
       limiter.reset(rateLimitRules.login, req.body.email);
-      const tokens = await startSession({ db, config, userId: found.id, userAgent: req.headers['user-agent'], ip: req.ip });
+      const tokens = await startSession({
+        db,
+        config,
+        userId: found.id,
+        userAgent: req.headers['user-agent'],
+        ip: req.ip,
+      });
       setSessionCookies(reply, config, tokens);
       const { passwordHash: _hash, ...sessionUser } = toSessionUser(found);
-      return { data: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user: sessionUser } };
+      return {
+        data: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user: sessionUser },
+      };
     },
   });
 
@@ -42,7 +61,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     config: { access: 'public' },
     schema: {
       tags: ['auth'],
-      summary: 'Spend the refresh token (Authorization: Bearer <refresh token>, or its cookie) for a new pair',
+      summary:
+        'Spend the refresh token (Authorization: Bearer <refresh token>, or its cookie) for a new pair',
       response: { 200: tokensResponseSchema },
     },
     handler: async (req, reply) => {
@@ -57,7 +77,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   r.get('/auth/logout', {
     config: { access: 'public' },
-    schema: { tags: ['auth'], summary: 'Sign out: ends the session, its access and refresh tokens', response: { 204: z.null() } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out: ends the session, its access and refresh tokens',
+      response: { 204: z.null() },
+    },
     handler: async (req, reply) => {
       if (!req.actor) throw unauthorized(ErrorText.userNotLoggedOrDisabled);
       await revokeSession(db, req.actor.sessionId, 'logout');
@@ -68,7 +92,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   r.get('/auth/user', {
     config: { access: 'authenticated' },
-    schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: z.object({ data: sessionUserSchema }) } },
+    schema: {
+      tags: ['auth'],
+      summary: 'The signed-in user',
+      response: { 200: z.object({ data: sessionUserSchema }) },
+    },
     handler: async (req) => {
       const found = await readSessionUser(db, req.actor!.userId);
       if (!found) throw unauthorized(ErrorText.userNotLogged);

@@ -6,6 +6,9 @@ import { revokeUserSessions } from './sessions.js';
 
 /** Disables a user (role id 4): every session ends, and the guard refuses their tokens at once. */
 export async function disableUser(db: Database, userId: number): Promise<void> {
-  await db.update(user).set({ roleId: RoleId.disabled, updatedAt: sql`now()` }).where(eq(user.id, userId));
+  await db
+    .update(user)
+    .set({ roleId: RoleId.disabled, updatedAt: sql`now()` })
+    .where(eq(user.id, userId));
   await revokeUserSessions(db, userId, 'user-disabled');
 }

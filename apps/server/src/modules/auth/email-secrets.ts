@@ -27,7 +27,13 @@ async function issue(db: Database, subject: Subject, secret: string, minutes: nu
   await db
     .update(emailSecret)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(emailSecret.purpose, subject.purpose), eq(emailSecret.email, subject.email), isNull(emailSecret.usedAt)));
+    .where(
+      and(
+        eq(emailSecret.purpose, subject.purpose),
+        eq(emailSecret.email, subject.email),
+        isNull(emailSecret.usedAt),
+      ),
+    );
   await db.insert(emailSecret).values({
     ...subject,
     secretHash: hashToken(`${subject.purpose}:${subject.email}:${secret}`),
@@ -47,7 +53,14 @@ export async function consumeCode(db: Database, purpose: Purpose, email: string,
   const [live] = await db
     .select()
     .from(emailSecret)
-    .where(and(eq(emailSecret.purpose, purpose), eq(emailSecret.email, email), isNull(emailSecret.usedAt), gt(emailSecret.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(emailSecret.purpose, purpose),
+        eq(emailSecret.email, email),
+        isNull(emailSecret.usedAt),
+        gt(emailSecret.expiresAt, sql`now()`),
+      ),
+    )
     .orderBy(desc(emailSecret.id))
     .limit(1);
   if (!live) throw badRequest(INVALID_CODE);

@@ -17,13 +17,32 @@ import { completeSignup, EMAIL_TAKEN, emailTaken, pendingSignup, requestSignup }
 
 const email = loginRequestSchema.shape.email;
 const code = z.string().regex(/^\d{6}$/, 'must be 6 digits');
-const statusResponse = { 200: z.object({ data: z.object({ status: z.enum(['requested', 'verified', 'completed']) }) }) };
+const statusResponse = {
+  200: z.object({ data: z.object({ status: z.enum(['requested', 'verified', 'completed']) }) }),
+};
 
-async function sendCode(mailer: Mailer, to: string, lang: string, firstname: string, codeValue: string, newEmail?: string) {
+async function sendCode(
+  mailer: Mailer,
+  to: string,
+  lang: string,
+  firstname: string,
+  codeValue: string,
+  newEmail?: string,
+) {
   await mailer.send(
     newEmail
-      ? { to, template: 'email-change', lang, data: { firstname, code: codeValue, minutes: CODE_MINUTES, newEmail } }
-      : { to, template: 'confirmation-code', lang, data: { firstname, code: codeValue, minutes: CODE_MINUTES } },
+      ? {
+          to,
+          template: 'email-change',
+          lang,
+          data: { firstname, code: codeValue, minutes: CODE_MINUTES, newEmail },
+        }
+      : {
+          to,
+          template: 'confirmation-code',
+          lang,
+          data: { firstname, code: codeValue, minutes: CODE_MINUTES },
+        },
   );
 }
 
@@ -32,7 +51,10 @@ async function confirmNewEmail(db: Database, userId: number, newEmail: string, c
   const secret = await consumeCode(db, 'change-email', newEmail, codeValue);
   if (secret.userId !== userId) throw badRequest('The code is wrong or has expired');
   if (await emailTaken(db, newEmail)) throw conflict(EMAIL_TAKEN);
-  await db.update(user).set({ email: newEmail, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(user.id, userId));
+  await db
+    .update(user)
+    .set({ email: newEmail, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(user.id, userId));
   return (await readSessionUser(db, userId))!;
 }
 
@@ -51,7 +73,13 @@ export function registerEmailRoutes(app: FastifyInstance, { db, mailer, botCheck
     },
     handler: async (req, reply) => {
       const signup = await requestSignup(db, req.body);
-      await sendCode(mailer, signup.email, signup.lang, signup.firstname, await issueCode(db, { purpose: 'confirm-email', email: signup.email, customerId: signup.id }));
+      await sendCode(
+        mailer,
+        signup.email,
+        signup.lang,
+        signup.firstname,
+        await issueCode(db, { purpose: 'confirm-email', email: signup.email, customerId: signup.id }),
+      );
       return reply.status(201).send({ data: { status: 'requested' as const, email: signup.email } });
     },
   });
@@ -59,21 +87,43 @@ export function registerEmailRoutes(app: FastifyInstance, { db, mailer, botCheck
   r.get('/auth/send-email-confirmation-code', {
     config: { access: 'public' },
     preHandler: limiter.guard(rateLimitRules.confirmationCode),
-    schema: { tags: ['auth'], summary: 'Mail a new confirmation code', querystring: z.object({ email }).strict(), response: { 204: z.null() } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Mail a new confirmation code',
+      querystring: z.object({ email }).strict(),
+      response: { 204: z.null() },
+    },
     handler: async (req, reply) => {
       const address = req.query.email;
       const signup = await pendingSignup(db, address);
       if (signup && signupStatus(signup) === 'requested') {
-        await sendCode(mailer, address, signup.lang, signup.firstname, await issueCode(db, { purpose: 'confirm-email', email: address, customerId: signup.id }));
+        await sendCode(
+          mailer,
+          address,
+          signup.lang,
+          signup.firstname,
+          await issueCode(db, { purpose: 'confirm-email', email: address, customerId: signup.id }),
+        );
         return reply.status(204).send(null);
       }
       const [found] = await db
-        .select({ id: user.id, firstname: user.firstname, lang: user.lang, emailVerifiedAt: user.emailVerifiedAt })
+        .select({
+          id: user.id,
+          firstname: user.firstname,
+          lang: user.lang,
+          emailVerifiedAt: user.emailVerifiedAt,
+        })
         .from(user)
         .where(and(eq(user.email, address), isNull(user.deletedAt)));
       if (!found && !signup) throw badRequest(ErrorText.emailNotFound);
       if (!found || found.emailVerifiedAt) throw badRequest(ErrorText.emailAlreadyConfirmed);
-      await sendCode(mailer, address, found.lang, found.firstname, await issueCode(db, { purpose: 'confirm-email', email: address, userId: found.id }));
+      await sendCode(
+        mailer,
+        address,
+        found.lang,
+        found.firstname,
+        await issueCode(db, { purpose: 'confirm-email', email: address, userId: found.id }),
+      );
       return reply.status(204).send(null);
     },
   });
@@ -106,7 +156,10 @@ export function registerEmailRoutes(app: FastifyInstance, { db, mailer, botCheck
       if (!found) throw badRequest(ErrorText.emailNotFound);
       if (found.emailVerifiedAt) throw badRequest(ErrorText.emailAlreadyConfirmed);
       await consumeCode(db, 'confirm-email', address, codeValue);
-      await db.update(user).set({ emailVerifiedAt: sql`now()` }).where(eq(user.id, found.id));
+      await db
+        .update(user)
+        .set({ emailVerifiedAt: sql`now()` })
+        .where(eq(user.id, found.id));
       return { data: { status: 'verified' as const } };
     },
   });
@@ -122,13 +175,25 @@ export function registerEmailRoutes(app: FastifyInstance, { db, mailer, botCheck
     },
     handler: async (req, reply) => {
       const [me] = await db
-        .select({ id: user.id, email: user.email, firstname: user.firstname, lang: user.lang, passwordHash: user.passwordHash })
+        .select({
+          id: user.id,
+          email: user.email,
+          firstname: user.firstname,
+          lang: user.lang,
+          passwordHash: user.passwordHash,
+        })
         .from(user)
         .where(eq(user.id, req.actor!.userId));
-      if (!me || !(await verifyPassword(me.passwordHash, req.body.password))) throw badRequest('The password is wrong');
+      if (!me || !(await verifyPassword(me.passwordHash, req.body.password)))
+        throw badRequest('The password is wrong');
       if (req.body.emailNew === me.email) throw badRequest('emailNew: it is already your email');
       if (await emailTaken(db, req.body.emailNew)) throw conflict(EMAIL_TAKEN);
-      const issued = await issueCode(db, { purpose: 'change-email', email: req.body.emailNew, userId: me.id, newEmail: req.body.emailNew });
+      const issued = await issueCode(db, {
+        purpose: 'change-email',
+        email: req.body.emailNew,
+        userId: me.id,
+        newEmail: req.body.emailNew,
+      });
       await sendCode(mailer, req.body.emailNew, me.lang, me.firstname, issued, req.body.emailNew);
       return reply.status(204).send(null);
     },
@@ -143,6 +208,8 @@ export function registerEmailRoutes(app: FastifyInstance, { db, mailer, botCheck
       querystring: z.object({ email, code }).strict(),
       response: { 200: z.object({ data: sessionUserSchema }) },
     },
-    handler: async (req) => ({ data: await confirmNewEmail(db, req.actor!.userId, req.query.email, req.query.code) }),
+    handler: async (req) => ({
+      data: await confirmNewEmail(db, req.actor!.userId, req.query.email, req.query.code),
+    }),
   });
 }

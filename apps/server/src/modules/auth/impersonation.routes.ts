@@ -12,7 +12,8 @@ import { setSessionCookies } from './session-cookies.js';
 import { readSessionUser, tokensResponseSchema } from './session-user.js';
 import { revokeSession, startSession } from './sessions.js';
 
-const mayImpersonate = (actor: Actor) => actor.isSu || (actor.isAdmin && actor.adminPermissions.includes('sudoer'));
+const mayImpersonate = (actor: Actor) =>
+  actor.isSu || (actor.isAdmin && actor.adminPermissions.includes('sudoer'));
 
 /** Every write made while impersonating is recorded with who really made it. */
 export function registerImpersonationAudit(app: FastifyInstance, db: Database): void {
@@ -56,7 +57,14 @@ export function registerImpersonationRoutes(app: FastifyInstance, { db, config }
       if (actor.impersonatorUserId) {
         if (targetId !== actor.impersonatorUserId) throw forbidden('End the impersonation first');
         await revokeSession(db, actor.sessionId, 'impersonation-end');
-        await db.insert(auditLog).values({ actorUserId: targetId, subjectUserId: actor.userId, action: 'impersonation-end', requestId: req.id });
+        await db
+          .insert(auditLog)
+          .values({
+            actorUserId: targetId,
+            subjectUserId: actor.userId,
+            action: 'impersonation-end',
+            requestId: req.id,
+          });
         realUserId = targetId;
         impersonatorUserId = null;
       } else {
@@ -68,14 +76,27 @@ export function registerImpersonationRoutes(app: FastifyInstance, { db, config }
           .where(and(eq(user.id, targetId), isNull(user.deletedAt)));
         if (!target || target.roleId === RoleId.disabled) throw notFound(`user ${targetId} not found`);
         if (target.isSu && !actor.isSu) throw forbidden(ErrorText.forbidden);
-        await db.insert(auditLog).values({ actorUserId: actor.userId, subjectUserId: targetId, action: 'impersonation-start', requestId: req.id });
+        await db
+          .insert(auditLog)
+          .values({
+            actorUserId: actor.userId,
+            subjectUserId: targetId,
+            action: 'impersonation-start',
+            requestId: req.id,
+          });
         realUserId = targetId;
         impersonatorUserId = actor.userId;
       }
       const tokens = await startSession({ db, config, userId: realUserId, impersonatorUserId, ...meta });
       setSessionCookies(reply, config, tokens);
       const sessionUser = (await readSessionUser(db, realUserId))!;
-      return { data: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user: { ...sessionUser, impersonatorUserId } } };
+      return {
+        data: {
+          accessToken: tokens.accessToken,
+          refreshToken: tokens.refreshToken,
+          user: { ...sessionUser, impersonatorUserId },
+        },
+      };
     },
   });
 }

@@ -15,7 +15,10 @@ import { revokeUserSessions } from './sessions.js';
 const noContent = { 204: z.null() };
 
 /** Forgotten, reset and changed passwords. */
-export function registerPasswordRoutes(app: FastifyInstance, { db, config, mailer, botCheck, limiter }: AuthDeps): void {
+export function registerPasswordRoutes(
+  app: FastifyInstance,
+  { db, config, mailer, botCheck, limiter }: AuthDeps,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/auth/forgot-password', {
@@ -39,7 +42,11 @@ export function registerPasswordRoutes(app: FastifyInstance, { db, config, maile
         to: req.body.email,
         template: 'password-reset',
         lang: found.lang,
-        data: { firstname: found.firstname, link: `${publicBaseUrl(config)}/login?reset=${encodeURIComponent(token)}`, minutes: RESET_MINUTES },
+        data: {
+          firstname: found.firstname,
+          link: `${publicBaseUrl(config)}/login?reset=${encodeURIComponent(token)}`,
+          minutes: RESET_MINUTES,
+        },
       });
       return reply.status(204).send(null);
     },
@@ -51,9 +58,16 @@ export function registerPasswordRoutes(app: FastifyInstance, { db, config, maile
       tags: ['auth'],
       summary: 'Set a new password with the token of the reset link (single use)',
       body: z
-        .object({ token: z.string().min(1).max(500), password: newPasswordSchema, passwordConfirm: z.string().max(200) })
+        .object({
+          token: z.string().min(1).max(500),
+          password: newPasswordSchema,
+          passwordConfirm: z.string().max(200),
+        })
         .strict()
-        .refine((v) => v.password === v.passwordConfirm, { message: 'The value must be equal to the other value', path: ['passwordConfirm'] }),
+        .refine((v) => v.password === v.passwordConfirm, {
+          message: 'The value must be equal to the other value',
+          path: ['passwordConfirm'],
+        }),
       response: noContent,
     },
     handler: async (req, reply) => {
@@ -61,7 +75,11 @@ export function registerPasswordRoutes(app: FastifyInstance, { db, config, maile
       const userId = await consumeResetToken(db, req.body.token);
       await db
         .update(user)
-        .set({ passwordHash: await hashPassword(req.body.password), passwordExpiredAt: null, updatedAt: sql`now()` })
+        .set({
+          passwordHash: await hashPassword(req.body.password),
+          passwordExpiredAt: null,
+          updatedAt: sql`now()`,
+        })
         .where(eq(user.id, userId));
       await revokeUserSessions(db, userId, 'password-reset');
       return reply.status(204).send(null);
@@ -70,18 +88,31 @@ export function registerPasswordRoutes(app: FastifyInstance, { db, config, maile
 
   r.post('/auth/change-password', {
     config: { access: 'authenticated' },
-    schema: { tags: ['auth'], summary: 'Change the own password', body: changePasswordSchema, response: noContent },
+    schema: {
+      tags: ['auth'],
+      summary: 'Change the own password',
+      body: changePasswordSchema,
+      response: noContent,
+    },
     handler: async (req, reply) => {
       const actor = req.actor!;
-      const [found] = await db.select({ passwordHash: user.passwordHash }).from(user).where(eq(user.id, actor.userId));
+      const [found] = await db
+        .select({ passwordHash: user.passwordHash })
+        .from(user)
+        .where(eq(user.id, actor.userId));
       if (!(await verifyPassword(found?.passwordHash, req.body.currentPassword))) {
         throw badRequest('The current password is wrong');
       }
-      if (req.body.password === req.body.currentPassword) throw badRequest('The new password must differ from the current one');
+      if (req.body.password === req.body.currentPassword)
+        throw badRequest('The new password must differ from the current one');
       assertNotCommonPassword(req.body.password);
       await db
         .update(user)
-        .set({ passwordHash: await hashPassword(req.body.password), passwordExpiredAt: null, updatedAt: sql`now()` })
+        .set({
+          passwordHash: await hashPassword(req.body.password),
+          passwordExpiredAt: null,
+          updatedAt: sql`now()`,
+        })
         .where(eq(user.id, actor.userId));
       // Other devices sign in again; this session goes on.
       await revokeUserSessions(db, actor.userId, 'password-change', actor.sessionId);

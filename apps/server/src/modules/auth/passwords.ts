@@ -12,7 +12,10 @@ export function hashPassword(password: string): Promise<string> {
 /** A fixed hash to verify against when the account does not exist, so timing does not tell. */
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verify(await dummyHash, password).catch(() => false);

@@ -14,8 +14,16 @@ const REFRESH_PATH = '/api/auth';
  */
 export function setSessionCookies(reply: FastifyReply, config: Config, tokens: SessionTokens): void {
   const common = { httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
-  reply.setCookie(ACCESS_COOKIE, tokens.accessToken, { ...common, path: '/', maxAge: config.accessTokenTtlSeconds });
-  reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, { ...common, path: REFRESH_PATH, maxAge: config.refreshSessionDays * 86_400 });
+  reply.setCookie(ACCESS_COOKIE, tokens.accessToken, {
+    ...common,
+    path: '/',
+    maxAge: config.accessTokenTtlSeconds,
+  });
+  reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
+    ...common,
+    path: REFRESH_PATH,
+    maxAge: config.refreshSessionDays * 86_400,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {

@@ -27,7 +27,14 @@ interface StartOptions {
 }
 
 /** Signs a user in: a new session (refresh-token family) with its first refresh token and an access token. */
-export async function startSession({ db, config, userId, impersonatorUserId = null, userAgent, ip }: StartOptions): Promise<SessionTokens> {
+export async function startSession({
+  db,
+  config,
+  userId,
+  impersonatorUserId = null,
+  userAgent,
+  ip,
+}: StartOptions): Promise<SessionTokens> {
   const expiresAt = new Date(Date.now() + config.refreshSessionDays * 86_400_000);
   const [created] = await db
     .insert(session)
@@ -47,7 +54,11 @@ export async function startSession({ db, config, userId, impersonatorUserId = nu
  * Spends a refresh token for a new pair. A token spent before means it leaked (or a client raced):
  * the whole session is revoked, so whoever holds any of its tokens is signed out.
  */
-export async function rotateRefreshToken(db: Database, config: Config, presented: string): Promise<SessionTokens> {
+export async function rotateRefreshToken(
+  db: Database,
+  config: Config,
+  presented: string,
+): Promise<SessionTokens> {
   const invalid = () => unauthorized(ErrorText.invalidRefreshToken);
   const [found] = await db
     .select({
@@ -86,7 +97,10 @@ export async function rotateRefreshToken(db: Database, config: Config, presented
   }
   const token = newToken();
   await db.insert(refreshToken).values({ sessionId: found.sessionId, tokenHash: hashToken(token) });
-  await db.update(session).set({ lastUsedAt: sql`now()` }).where(eq(session.id, found.sessionId));
+  await db
+    .update(session)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(session.id, found.sessionId));
   const accessToken = await signAccessToken(config.jwtSecret, config.accessTokenTtlSeconds, {
     userId: found.userId,
     sessionId: found.sessionId,
@@ -103,7 +117,12 @@ export async function revokeSession(db: Database, sessionId: string, reason: str
 }
 
 /** Ends every live session of a user (password change or reset, disabling, deletion), optionally but one. */
-export async function revokeUserSessions(db: Database, userId: number, reason: string, exceptSessionId?: string): Promise<void> {
+export async function revokeUserSessions(
+  db: Database,
+  userId: number,
+  reason: string,
+  exceptSessionId?: string,
+): Promise<void> {
   await db
     .update(session)
     .set({ revokedAt: sql`now()`, revokedReason: reason })

@@ -14,8 +14,12 @@ export const EMAIL_TAKEN = 'This email is already registered';
 /** Italian VAT numbers with or without the IT prefix (spec section 5: invalid VAT ID). */
 export function normalizeVatId(vatId: string | undefined): string | null {
   if (!vatId) return null;
-  const compact = vatId.replace(/[\s.-]/g, '').toUpperCase().replace(/^IT/, '');
-  if (stdnum.IT?.iva?.validate(compact).isValid !== true) throw badRequest('vatId: not a valid Italian VAT number');
+  const compact = vatId
+    .replace(/[\s.-]/g, '')
+    .toUpperCase()
+    .replace(/^IT/, '');
+  if (stdnum.IT?.iva?.validate(compact).isValid !== true)
+    throw badRequest('vatId: not a valid Italian VAT number');
   return `IT${compact}`;
 }
 
@@ -25,7 +29,10 @@ export async function emailTaken(db: Database, email: string): Promise<boolean> 
 }
 
 /** Records a signup request (state "requested"); a repeated request for the same address replaces the pending one. */
-export async function requestSignup(db: Database, input: Required<Omit<RegisterRequest, 'vatId'>> & { vatId?: string | undefined }) {
+export async function requestSignup(
+  db: Database,
+  input: Required<Omit<RegisterRequest, 'vatId'>> & { vatId?: string | undefined },
+) {
   assertNotCommonPassword(input.password);
   const vatId = normalizeVatId(input.vatId);
   if (await emailTaken(db, input.email)) throw conflict(EMAIL_TAKEN);
@@ -86,10 +93,19 @@ export async function completeSignup(db: Database, customerId: number): Promise<
         currentCompanyId: newCompany!.id,
       })
       .returning({ id: user.id });
-    await tx.insert(userCompany).values({ userId: admin!.id, companyId: newCompany!.id, companyRoleId: CompanyRoleId.companyAdmin });
+    await tx
+      .insert(userCompany)
+      .values({ userId: admin!.id, companyId: newCompany!.id, companyRoleId: CompanyRoleId.companyAdmin });
     await tx
       .update(customer)
-      .set({ emailVerifiedAt: row.emailVerifiedAt ?? now, completedAt: now, companyId: newCompany!.id, adminUserId: admin!.id, passwordHash: null, updatedAt: now })
+      .set({
+        emailVerifiedAt: row.emailVerifiedAt ?? now,
+        completedAt: now,
+        companyId: newCompany!.id,
+        adminUserId: admin!.id,
+        passwordHash: null,
+        updatedAt: now,
+      })
       .where(eq(customer.id, row.id));
     return 'completed';
   });

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { recruiterPreference } from '../../db/schema/index.js';
+import { defineResource } from '../../http/resources/define-resource.js';
+import { unauthorized } from '../../http/errors.js';
+
+/** The caller's own preferences; the row is made on first read ("find one by user id", spec section 7). */
+export const recruiterPreferenceResource = defineResource({
+  name: 'recruiter-preference',
+  table: recruiterPreference,
+  verbs: ['list', 'get', 'update'],
+  read: 'authenticated',
+  write: 'authenticated',
+  scope: ({ actor }) => {
+    if (!actor) throw unauthorized('User not logged');
+    return eq(recruiterPreference.userId, actor.userId);
+  },
+  beforeRead: async ({ db, actor }) => {
+    if (actor) await db.insert(recruiterPreference).values({ userId: actor.userId }).onConflictDoNothing();
+  },
+  fields: ['id', 'userId', 'marketingConsent', 'createdAt', 'updatedAt'],
+  update: { schema: z.object({ marketingConsent: z.boolean() }).partial() },
+});
