@@ -11,7 +11,11 @@ describe('passwordStrength', () => {
     expect(passwordStrength(`a1${'x'.repeat(31)}`)).toBe('weak');
   });
   it('requires the confirmation to match', () => {
-    const r = changePasswordSchema.safeParse({ currentPassword: 'x', password: 'abc123', passwordConfirm: 'abc124' });
+    const r = changePasswordSchema.safeParse({
+      currentPassword: 'x',
+      password: 'abc123',
+      passwordConfirm: 'abc124',
+    });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.path).toEqual(['passwordConfirm']);
   });

@@ -11,7 +11,8 @@ export function signupStatus(customer: {
   companyId: number | null;
   adminUserId: number | null;
 }): SignupStatus {
-  if (customer.completedAt && customer.companyId !== null && customer.adminUserId !== null) return 'completed';
+  if (customer.completedAt && customer.companyId !== null && customer.adminUserId !== null)
+    return 'completed';
   return customer.emailVerifiedAt ? 'verified' : 'requested';
 }
 

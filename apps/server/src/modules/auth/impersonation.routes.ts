@@ -57,14 +57,12 @@ export function registerImpersonationRoutes(app: FastifyInstance, { db, config }
       if (actor.impersonatorUserId) {
         if (targetId !== actor.impersonatorUserId) throw forbidden('End the impersonation first');
         await revokeSession(db, actor.sessionId, 'impersonation-end');
-        await db
-          .insert(auditLog)
-          .values({
-            actorUserId: targetId,
-            subjectUserId: actor.userId,
-            action: 'impersonation-end',
-            requestId: req.id,
-          });
+        await db.insert(auditLog).values({
+          actorUserId: targetId,
+          subjectUserId: actor.userId,
+          action: 'impersonation-end',
+          requestId: req.id,
+        });
         realUserId = targetId;
         impersonatorUserId = null;
       } else {
@@ -76,14 +74,12 @@ export function registerImpersonationRoutes(app: FastifyInstance, { db, config }
           .where(and(eq(user.id, targetId), isNull(user.deletedAt)));
         if (!target || target.roleId === RoleId.disabled) throw notFound(`user ${targetId} not found`);
         if (target.isSu && !actor.isSu) throw forbidden(ErrorText.forbidden);
-        await db
-          .insert(auditLog)
-          .values({
-            actorUserId: actor.userId,
-            subjectUserId: targetId,
-            action: 'impersonation-start',
-            requestId: req.id,
-          });
+        await db.insert(auditLog).values({
+          actorUserId: actor.userId,
+          subjectUserId: targetId,
+          action: 'impersonation-start',
+          requestId: req.id,
+        });
         realUserId = targetId;
         impersonatorUserId = actor.userId;
       }

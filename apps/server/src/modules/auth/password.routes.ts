@@ -1,15 +1,15 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordSchema, ErrorText, loginRequestSchema, newPasswordSchema } from '@hiring/domain';
+import { changePasswordSchema, ErrorText, loginRequestSchema, resetPasswordSchema } from '@hiring/domain';
 import { user } from '../../db/schema/index.js';
 import { badRequest } from '../../http/errors.js';
 import { rateLimitRules } from '../../http/rate-limit.js';
 import { requireBotCheck } from '../bot-check/bot-check.js';
 import { publicBaseUrl, type AuthDeps } from './auth-deps.js';
 import { consumeResetToken, issueResetToken, RESET_MINUTES } from './email-secrets.js';
-import { assertNotCommonPassword, hashPassword, verifyPassword } from './passwords.js';
+import { setPassword, verifyPassword } from './passwords.js';
 import { revokeUserSessions } from './sessions.js';
 
 const noContent = { 204: z.null() };
@@ -57,30 +57,12 @@ export function registerPasswordRoutes(
     schema: {
       tags: ['auth'],
       summary: 'Set a new password with the token of the reset link (single use)',
-      body: z
-        .object({
-          token: z.string().min(1).max(500),
-          password: newPasswordSchema,
-          passwordConfirm: z.string().max(200),
-        })
-        .strict()
-        .refine((v) => v.password === v.passwordConfirm, {
-          message: 'The value must be equal to the other value',
-          path: ['passwordConfirm'],
-        }),
+      body: resetPasswordSchema,
       response: noContent,
     },
     handler: async (req, reply) => {
-      assertNotCommonPassword(req.body.password);
       const userId = await consumeResetToken(db, req.body.token);
-      await db
-        .update(user)
-        .set({
-          passwordHash: await hashPassword(req.body.password),
-          passwordExpiredAt: null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(user.id, userId));
+      await setPassword(db, userId, req.body.password);
       await revokeUserSessions(db, userId, 'password-reset');
       return reply.status(204).send(null);
     },
@@ -105,15 +87,7 @@ export function registerPasswordRoutes(
       }
       if (req.body.password === req.body.currentPassword)
         throw badRequest('The new password must differ from the current one');
-      assertNotCommonPassword(req.body.password);
-      await db
-        .update(user)
-        .set({
-          passwordHash: await hashPassword(req.body.password),
-          passwordExpiredAt: null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(user.id, actor.userId));
+      await setPassword(db, actor.userId, req.body.password);
       // Other devices sign in again; this session goes on.
       await revokeUserSessions(db, actor.userId, 'password-change', actor.sessionId);
       return reply.status(204).send(null);

@@ -1,5 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { user } from '../../db/schema/index.js';
 import { badRequest } from '../../http/errors.js';
 
 /** Argon2id with OWASP's minimum: 19 MiB of memory, 2 passes, 1 lane. */
@@ -30,4 +33,13 @@ let common: Set<string> | undefined;
 export function assertNotCommonPassword(password: string): void {
   common ??= new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
   if (common.has(password.toLowerCase())) throw badRequest('This password is too common: choose another one');
+}
+
+/** Stores a new password (not a common one); an expired password stops being expired. */
+export async function setPassword(db: Database, userId: number, password: string): Promise<void> {
+  assertNotCommonPassword(password);
+  await db
+    .update(user)
+    .set({ passwordHash: await hashPassword(password), passwordExpiredAt: null, updatedAt: sql`now()` })
+    .where(eq(user.id, userId));
 }
