@@ -136,7 +136,7 @@ export async function buildApp({
       registerAccountRoutes(api, deps);
       registerImpersonationRoutes(api, deps);
       registerBotCheckRoutes(api, botCheck);
-      registerMailRoutes(api, { db: database.db, config, mailer });
+      registerMailRoutes(api, deps);
       registerCompanyRoutes(api, database.db);
       for (const def of allResources) if (def.verbs.length > 0) registerResource(api, database.db, def);
     },

@@ -137,4 +137,19 @@ describe('abuse controls on the identity routes', () => {
     expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
     expect(codes[10]).toBe(429);
   });
+
+  it('limits support mails per user', async () => {
+    const sender = await createUser(ctx.db, { email: 'chiacchierone@example.it' });
+    const codes = [];
+    for (let n = 0; n < 6; n++) {
+      const res = await ctx.request({
+        method: 'POST',
+        url: '/api/mail/support',
+        as: sender.id,
+        payload: { subject: `Domanda ${n}`, message: 'Aiuto' },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([204, 204, 204, 204, 204, 429]);
+  });
 });

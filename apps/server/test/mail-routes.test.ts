@@ -8,6 +8,7 @@ import { mailOutbox } from '../src/db/schema/index.js';
 import { addMember, createCompany, createUser } from '../src/db/seed/factories.js';
 import { registerErrorHandling } from '../src/http/errors.js';
 import { registerGuard } from '../src/http/guard.js';
+import { createRateLimiter } from '../src/http/rate-limit.js';
 import { registerMailRoutes } from '../src/modules/mail/mail.routes.js';
 import { createMailer, type Mailer } from '../src/modules/mail/mailer.js';
 import { useTestApp } from './helpers.js';
@@ -36,9 +37,13 @@ describe('mail routes', () => {
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
     registerGuard(app, t.db, config.jwtSecret);
-    await app.register(async (api) => registerMailRoutes(api, { db: t.db, config, mailer }), {
-      prefix: '/api',
-    });
+    await app.register(
+      async (api) =>
+        registerMailRoutes(api, { db: t.db, config, mailer, limiter: createRateLimiter({ enabled: true }) }),
+      {
+        prefix: '/api',
+      },
+    );
     await app.ready();
 
     const company = await createCompany(t.db, { name: 'Acme S.r.l.' });

@@ -80,6 +80,16 @@ export const rateLimitRules = {
     perIp: { max: 5, windowSeconds: HOUR },
     perAccount: { max: 3, windowSeconds: HOUR, key: emailAccountKey },
   },
+  /** Mails to the support address, per signed-in user. */
+  support: {
+    name: 'support',
+    perIp: { max: 20, windowSeconds: HOUR },
+    perAccount: {
+      max: 5,
+      windowSeconds: HOUR,
+      key: (request) => (request.actor ? `user:${request.actor.userId}` : undefined),
+    },
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** 'Too many attempts, try again in 15 minutes' (seconds under a minute). */

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorText } from '@hiring/domain';
 import type { Config } from '../../config.js';
+import { rateLimitRules, type RateLimiter } from '../../http/rate-limit.js';
 import type { Database } from '../../db/client.js';
 import { company, user } from '../../db/schema/index.js';
 import { badRequest, unauthorized } from '../../http/errors.js';
@@ -33,13 +34,14 @@ const SUPPORT_LANG = 'it';
 
 export function registerMailRoutes(
   app: FastifyInstance,
-  deps: { db: Database; config: Config; mailer: Mailer },
+  deps: { db: Database; config: Config; mailer: Mailer; limiter: RateLimiter },
 ): void {
-  const { db, config, mailer } = deps;
+  const { db, config, mailer, limiter } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/mail/support', {
     config: { access: 'authenticated' },
+    preHandler: limiter.guard(rateLimitRules.support),
     schema: {
       tags: ['mail'],
       summary: 'Send a message to the support team (replies go to the caller)',
