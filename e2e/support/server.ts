@@ -26,8 +26,11 @@ export interface StartedServer {
 }
 
 export interface StartServerOptions {
-  /** Extra environment variables for the server (they win over the defaults below). */
-  env?: Record<string, string>;
+  /**
+   * Extra environment variables for the server (they win over the defaults below); a function
+   * receives the server's URL before it starts, for values that point at the server itself.
+   */
+  env?: Record<string, string> | ((url: string) => Record<string, string>);
 }
 
 /** Children still running, killed if the test process exits without stopping them. */
@@ -74,6 +77,7 @@ async function startOnce(port: number, options: StartServerOptions): Promise<Sta
   const dataDir = mkdtempSync(join(tmpdir(), 'hiring-e2e-'));
   tempDirs.add(dataDir);
   const url = `http://127.0.0.1:${port}`;
+  const extraEnv = typeof options.env === 'function' ? options.env(url) : (options.env ?? {});
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -84,10 +88,10 @@ async function startOnce(port: number, options: StartServerOptions): Promise<Sta
     LOG_LEVEL: 'warn',
     JWT_SECRET: E2E_JWT_SECRET,
     SEED_DEMO: 'true',
-    ...options.env,
+    ...extraEnv,
   };
   // The embedded database in the temp dir, never a PostgreSQL the developer has configured.
-  if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
+  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

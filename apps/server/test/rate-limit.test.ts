@@ -165,8 +165,9 @@ describe('the product rules', () => {
       forgotPassword: [10, 3600, 3, 3600],
       confirmationCode: [10, 3600, 5, 3600],
       register: [5, 3600, 3, 3600],
+      support: [20, 3600, 5, 3600],
     });
-    expect(new Set(Object.values(rateLimitRules).map((r) => r.name)).size).toBe(4);
+    expect(new Set(Object.values(rateLimitRules).map((r) => r.name)).size).toBe(5);
   });
 
   it('read the account from email or emailNew, in the body or the query, normalised', () => {

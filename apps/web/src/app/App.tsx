@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { PrimeReactProvider, type APIOptions } from 'primereact/api';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { queryClient } from '../shared/api/query-client';
 import { ConfigContext } from '../shared/config/config-context';
 import type { RuntimeConfig } from '../shared/config/runtime-config';
 import { PageLoading } from '../shared/ui/PageLoading';
@@ -14,10 +15,6 @@ const primeReactOptions: Partial<APIOptions> = {
 };
 
 export function App({ config }: { config: RuntimeConfig }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
-
   return (
     <ConfigContext.Provider value={config}>
       <PrimeReactProvider value={primeReactOptions}>

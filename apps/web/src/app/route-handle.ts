@@ -1,9 +1,12 @@
+import type { RouteName } from './routes/route-paths';
+
 /**
- * What a route declares about itself in its `handle`: its title (a title
- * starting with '#' is a translation key) and whether it is captive (renders
- * without the shell and needs no session).
+ * What a route declares about itself in its `handle`: its name, its title (a title starting with
+ * '#' is a translation key) and whether it is captive (renders without the shell and needs no
+ * session).
  */
 export interface RouteHandle {
+  name?: RouteName;
   title?: string;
   captive?: boolean;
 }

@@ -1,40 +1,53 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageLoading } from '../shared/ui/PageLoading';
-import { requireSession } from './require-session';
 import { RootLayout } from './RootLayout';
 import type { RouteHandle } from './route-handle';
+import { EitherLayout } from './routes/EitherLayout';
+import { pages } from './routes/pages';
+import { guardLoader, jobRedirectLoader } from './routes/route-guards';
+import {
+  jobRedirectPaths,
+  legalRedirect,
+  notFoundEntry,
+  routeTable,
+  type RouteEntry,
+  type RouteLayout,
+} from './routes/route-table';
+import { ShellLayout } from './routes/ShellLayout';
+import { StandaloneLayout } from './routes/StandaloneLayout';
 
-const handle = (value: RouteHandle) => value;
+const routeError = async () => (await import('../features/errors/RouteErrorPage')).RouteErrorPage;
+
+/** One route of the table as a React Router route (paths relative to the root). */
+function toRoute(route: RouteEntry): RouteObject {
+  const handle: RouteHandle = { name: route.name, title: route.title, captive: route.layout === 'captive' };
+  return {
+    path: route.path === '/' ? undefined : route.path.replace(/^\//, ''),
+    index: route.path === '/' ? true : undefined,
+    handle,
+    loader: route.layout === 'shell' ? guardLoader(route) : undefined,
+    // An error of a shell page (a 403, an absent module's 404) shows inside the shell.
+    lazy: { Component: pages[route.page], ErrorBoundary: routeError },
+  } as RouteObject;
+}
+
+const routesOf = (layout: RouteLayout) => routeTable.filter((route) => route.layout === layout).map(toRoute);
 
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: PageLoading,
-    lazy: {
-      ErrorBoundary: async () => (await import('../features/errors/RouteErrorPage')).RouteErrorPage,
-    },
+    lazy: { ErrorBoundary: routeError },
     children: [
-      {
-        path: 'login',
-        handle: handle({ title: '#routes.login', captive: true }),
-        lazy: { Component: async () => (await import('../features/auth/LoginPage')).LoginPage },
-      },
-      {
-        // Non-captive routes: the shell layout will render here.
-        loader: requireSession,
-        children: [
-          {
-            index: true,
-            handle: handle({ title: '#routes.index' }),
-            lazy: { Component: async () => (await import('../features/home/HomePage')).HomePage },
-          },
-        ],
-      },
-      {
-        path: '*',
-        handle: handle({ title: '#routes.notFound' }),
-        lazy: { Component: async () => (await import('../features/errors/NotFoundPage')).NotFoundPage },
-      },
+      { Component: StandaloneLayout, children: routesOf('captive') },
+      { path: legalRedirect.from.slice(1), loader: () => redirect(legalRedirect.to) },
+      ...jobRedirectPaths.map((path) => ({
+        path: path.slice(1),
+        loader: jobRedirectLoader,
+        Component: PageLoading,
+      })),
+      { Component: ShellLayout, children: routesOf('shell') },
+      { Component: EitherLayout, children: [...routesOf('either'), toRoute(notFoundEntry)] },
     ],
   },
 ];

@@ -8,7 +8,17 @@ export interface ApiClientOptions {
   /** The bearer token to send, if any. */
   accessToken: () => string | null;
   fetch?: typeof fetch;
+  /**
+   * Gets a new access token after a 401 (spec section 4). Called once for all the calls that
+   * failed together; resolves to the new token, or null when the session cannot be renewed.
+   */
+  refreshAccessToken?: (send: typeof fetch, baseUrl: string) => Promise<string | null>;
+  /** Called once when a refresh failed: the session is over. */
+  onSessionExpired?: () => void;
 }
+
+/** Paths that never trigger a refresh: a 401 there is the answer itself. */
+const NO_REFRESH_PATHS = ['/auth/login', '/auth/refresh-tokens'];
 
 export interface RequestOptions {
   query?: Query;
@@ -22,6 +32,10 @@ export interface RequestOptions {
    * client's Authorization and JSON Content-Type are set after them.
    */
   headers?: HeadersInit;
+  /** Replaces the generic '[status] text' display for the given statuses (spec section 8). */
+  errorMessages?: Partial<Record<number, string>>;
+  /** Do not renew the session on 401 (logout). */
+  skipRefresh?: boolean;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -39,32 +53,67 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const send =
     options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
+  /** The refresh in progress, shared by every call that got a 401 meanwhile. */
+  let refreshing: Promise<string | null> | null = null;
+
+  function refreshOnce(baseUrl: string): Promise<string | null> {
+    if (!options.refreshAccessToken) return Promise.resolve(null);
+    refreshing ??= options
+      .refreshAccessToken(send, baseUrl)
+      .catch(() => null)
+      .then((token) => {
+        if (token === null) options.onSessionExpired?.();
+        return token;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
   async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}) {
-    const { query, body, signal, anonymous = false, headers: extraHeaders } = opts;
+    const { query, body, signal, anonymous = false, headers: extraHeaders, errorMessages } = opts;
     // Read before the first await: the token of the moment of the call (logout clears it right after).
     const token = anonymous ? null : options.accessToken();
-    const url = joinUrl(await options.baseUrl(), path, query);
-    const headers = new Headers({ Accept: 'application/json' });
-    new Headers(extraHeaders).forEach((value, name) => headers.set(name, value));
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const baseUrl = await options.baseUrl();
+    const url = joinUrl(baseUrl, path, query);
     let payload: BodyInit | undefined;
+    let json = false;
     if (body instanceof FormData) {
       payload = body;
     } else if (body !== undefined) {
-      headers.set('Content-Type', 'application/json');
+      json = true;
       payload = JSON.stringify(body);
     }
 
-    let response: Response;
-    try {
-      response = await send(url, { method, headers, body: payload, signal });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError')
-        throw new ApiError(0, ['Request aborted']);
-      throw new ApiError(0, ['Network error']);
+    const attempt = async (bearer: string | null): Promise<Response> => {
+      const headers = new Headers({ Accept: 'application/json' });
+      new Headers(extraHeaders).forEach((value, name) => headers.set(name, value));
+      if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+      if (json) headers.set('Content-Type', 'application/json');
+      try {
+        return await send(url, { method, headers, body: payload, signal });
+      } catch (error) {
+        if (isAbort(error)) throw new ApiError(0, ['Request aborted']);
+        throw new ApiError(0, ['Network error']);
+      }
+    };
+
+    let response = await attempt(token);
+    const refreshable =
+      response.status === 401 &&
+      !anonymous &&
+      !opts.skipRefresh &&
+      !NO_REFRESH_PATHS.includes(`/${path.replace(/^\/+/, '').split('?')[0] ?? ''}`);
+    if (refreshable) {
+      const renewed = await refreshOnce(baseUrl);
+      if (renewed !== null) {
+        if (signal?.aborted) throw new ApiError(0, ['Request aborted']);
+        response = await attempt(renewed);
+      }
     }
 
-    if (!response.ok) throw await readApiError(response);
+    if (!response.ok) throw await readApiError(response, errorMessages);
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     if (text === '') return undefined as T;
@@ -85,4 +134,11 @@ function joinUrl(base: string, path: string, query?: Query): string {
   const url = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   const search = query ? new URLSearchParams(flattenQuery(query)).toString() : '';
   return search ? `${url}?${search}` : url;
+}
+
+function isAbort(error: unknown): boolean {
+  return (
+    (error instanceof DOMException || error instanceof Error) &&
+    (error.name === 'AbortError' || error.name === 'TimeoutError')
+  );
 }

@@ -15,13 +15,16 @@ const statusTexts: Record<number, string> = {
  * `{ statusCode, error, message }` with `message` a string or a list of strings;
  * anything else falls back to the generic '[status] text' display.
  */
-export async function readApiError(response: Response): Promise<ApiError> {
+export async function readApiError(
+  response: Response,
+  overrides: Partial<Record<number, string>> = {},
+): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   const messages = messagesOf(text);
   if (messages.length > 0) return new ApiError(response.status, messages);
-  const statusText = statusTexts[response.status] ?? response.statusText;
+  const statusText = overrides[response.status] ?? statusTexts[response.status] ?? response.statusText;
   const generic = `[${response.status}] ${statusText}`.trim();
-  const known = response.status in statusTexts;
+  const known = response.status in statusTexts || response.status in overrides;
   return new ApiError(response.status, [
     known || text === '' ? generic : `${generic}: ${text.slice(0, 200)}`,
   ]);

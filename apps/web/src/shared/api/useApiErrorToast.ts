@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../ui/toast/useToast';
-import { ApiError } from './api-error';
+import { apiErrorMessages } from './api-error-messages';
 
 /**
  * Shows a failed call the way spec section 8 asks: one error toast per server
@@ -14,25 +14,9 @@ export function useApiErrorToast(): (error: unknown) => void {
 
   return useCallback(
     (error: unknown) => {
+      if (!(error instanceof Error) || error.name !== 'ApiError') console.error(error);
       const summary = t('common.error.title');
-      if (!(error instanceof ApiError)) {
-        console.error(error);
-        notify('fail', t('errors.unexpectedMessage'), summary);
-        return;
-      }
-      if (error.status === 403) {
-        notify('fail', t('common.error.accessDenied'), summary);
-        return;
-      }
-      for (const message of error.messages) {
-        const detail = t(message, {
-          ns: 'api',
-          keySeparator: false,
-          nsSeparator: false,
-          defaultValue: message,
-        });
-        notify('fail', detail, summary);
-      }
+      for (const detail of apiErrorMessages(error, t)) notify('fail', detail, summary);
     },
     [notify, t],
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from './date';
+import { formatDate, formatDateTime } from './date';
 
 describe('formatDateTime', () => {
   afterEach(() => {
@@ -27,5 +27,11 @@ describe('formatDateTime', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime(new Date(Number.NaN))).toBe('');
     expect(error).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('formatDate', () => {
+  it('shows the day only', () => {
+    expect(formatDate(new Date(2026, 0, 5, 12))).toBe('05/01/2026');
   });
 });

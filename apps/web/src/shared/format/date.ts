@@ -22,3 +22,8 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   );
   return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
 }
+
+/** Formats a date as dd/MM/yyyy; invalid or missing dates are logged and shown empty. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  return formatDateTime(value).split(' ')[0] ?? '';
+}

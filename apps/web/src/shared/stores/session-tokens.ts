@@ -1,5 +1,9 @@
 const ACCESS_TOKEN = 'accessToken';
 const REFRESH_TOKEN = 'refreshToken';
+const PUSH_APP_ID = 'pushAppId';
+
+/** Local-storage keys the session owns (spec section 3), listed by the cookie-settings dialog too. */
+export const tokenStorageKeys = [ACCESS_TOKEN, REFRESH_TOKEN, PUSH_APP_ID] as const;
 
 /** The session's tokens, kept in local storage under the spec's keys. */
 export const sessionTokens = {
@@ -8,6 +12,12 @@ export const sessionTokens = {
   },
   getRefreshToken(): string | null {
     return localStorage.getItem(REFRESH_TOKEN);
+  },
+  getPushAppId(): string | null {
+    return localStorage.getItem(PUSH_APP_ID);
+  },
+  setPushAppId(appId: string): void {
+    localStorage.setItem(PUSH_APP_ID, appId);
   },
   /** The session counts as authenticated when an access token exists (spec section 4). */
   hasAccessToken(): boolean {
@@ -19,7 +29,6 @@ export const sessionTokens = {
     else localStorage.removeItem(REFRESH_TOKEN);
   },
   clear(): void {
-    localStorage.removeItem(ACCESS_TOKEN);
-    localStorage.removeItem(REFRESH_TOKEN);
+    for (const key of tokenStorageKeys) localStorage.removeItem(key);
   },
 };

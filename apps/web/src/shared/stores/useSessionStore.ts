@@ -5,29 +5,114 @@ import type { SessionUser } from '@hiring/domain';
 
 export type { SessionUser };
 
-interface SessionState {
+/** An entry of the company switcher (GET /company/@menu). */
+export interface CompanyMenuItem {
+  id: number;
+  name: string;
+  logo: string | null;
+  companyRoleId: number;
+  roleKey?: string | undefined;
+  current: boolean;
+}
+
+/** The active company as the shell knows it. */
+export interface ActiveCompany {
+  id: number;
+  name: string;
+  logo: string | null;
+  settings?: { hr?: string[] } | null | undefined;
+}
+
+export interface SessionData {
   user: SessionUser | null;
+  company: ActiveCompany | null;
+  /** The active company role id. */
+  role: number | null;
+  config: Record<string, unknown> | null;
+  /** Count of unread notices (spec section 3: starts at 0). */
+  notices: number;
+  /** Trail of visited paths. */
+  path: string[];
+  companies: CompanyMenuItem[];
+  job: Record<string, unknown> | null;
+  status: Record<string, unknown> | null;
+  /** Switched on to request a candidate-list refresh, off to clear it (spec section 4). */
+  refreshCandidates: boolean;
+}
+
+interface SessionState extends SessionData {
   setUser: (user: SessionUser) => void;
+  setCompany: (company: ActiveCompany | null) => void;
+  setRole: (role: number | null) => void;
+  setConfig: (config: Record<string, unknown> | null) => void;
+  setNotices: (count: number) => void;
+  setPath: (path: string[]) => void;
+  setCompanies: (companies: CompanyMenuItem[]) => void;
+  setJob: (job: Record<string, unknown> | null) => void;
+  setStatus: (status: Record<string, unknown> | null) => void;
+  setRefreshCandidates: (refresh: boolean) => void;
   clear: () => void;
 }
 
-/**
- * The persisted client store (spec section 3). Only `user` exists so far;
- * company, role, notices, path, companies, job, status and refreshCandidates
- * join it with the features that use them.
- */
+export const initialSession: SessionData = {
+  user: null,
+  company: null,
+  role: null,
+  config: null,
+  notices: 0,
+  path: [],
+  companies: [],
+  job: null,
+  status: null,
+  refreshCandidates: false,
+};
+
+/** The persisted client store (spec section 3), kept in local storage under 'session'. */
 export const useSessionStore = create<SessionState>()(
   persist(
     (set) => ({
-      user: null,
+      ...initialSession,
       setUser: (user) => set({ user }),
-      clear: () => set({ user: null }),
+      setCompany: (company) => set({ company }),
+      setRole: (role) => set({ role }),
+      setConfig: (config) => set({ config }),
+      setNotices: (notices) => set({ notices }),
+      setPath: (path) => set({ path }),
+      setCompanies: (companies) => set({ companies }),
+      setJob: (job) => set({ job }),
+      setStatus: (status) => set({ status }),
+      setRefreshCandidates: (refreshCandidates) => set({ refreshCandidates }),
+      clear: () => set({ ...initialSession }),
     }),
     {
       name: 'session',
-      version: 1,
+      version: 2,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ user }) => ({ user }),
+      partialize: ({
+        user,
+        company,
+        role,
+        config,
+        notices,
+        path,
+        companies,
+        job,
+        status,
+        refreshCandidates,
+      }): SessionData => ({
+        user,
+        company,
+        role,
+        config,
+        notices,
+        path,
+        companies,
+        job,
+        status,
+        refreshCandidates,
+      }),
+      // Version 1 held only the user: keep it, the rest starts fresh.
+      migrate: (persisted) => ({ ...initialSession, ...(persisted as Partial<SessionData>) }),
     },
   ),
 );

@@ -1,6 +1,7 @@
 import { Toast } from 'primereact/toast';
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { ToastContext, type Notify } from './toast-context';
+import { toastBus } from './toast-bus';
 import { toastKinds } from './toast-kinds';
 
 /** One toast stack for the whole app, at the top right (spec section 9). */
@@ -9,6 +10,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const notify = useCallback<Notify>((kind, detail, summary) => {
     toast.current?.show({ ...toastKinds[kind], summary, detail });
   }, []);
+  useEffect(() => toastBus.subscribe(notify), [notify]);
 
   return (
     <ToastContext.Provider value={notify}>

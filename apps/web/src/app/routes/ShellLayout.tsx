@@ -1,0 +1,11 @@
+import { AppShell } from '../shell/AppShell';
+import styles from './layouts.module.css';
+
+/** Non-captive routes: the page renders inside the shell (top bar, sidebar, breadcrumb, footer). */
+export function ShellLayout() {
+  return (
+    <div className={styles.layout} data-layout="shell">
+      <AppShell />
+    </div>
+  );
+}

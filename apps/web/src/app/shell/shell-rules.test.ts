@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { afterCompanySwitch } from './company-switch-rule';
+import { nextInvoiceDate, showsInvoiceBanner } from './invoice-date';
+import { activeEntryName, filterEntries, menuEntries } from './menu-entries';
+
+const modules = { disableSearch: false, disableSavedUsers: false };
+const recruiter = { isAdmin: false, isSu: false, adminPermissions: [] };
+
+describe('side menu', () => {
+  it('gives recruiters the recruiter menu, minus switched-off modules', () => {
+    expect(menuEntries(recruiter, modules).map((e) => e.name)).toEqual([
+      'index',
+      'search',
+      'board_list',
+      'profile_list',
+      'messages',
+      'company_list',
+      'team_list',
+      'guide',
+      'contacts',
+    ]);
+    const names = menuEntries(recruiter, { disableSearch: true, disableSavedUsers: true }).map((e) => e.name);
+    expect(names).not.toContain('search');
+    expect(names).not.toContain('profile_list');
+  });
+
+  it('gates admin entries by permission; super users see all', () => {
+    const admin = { isAdmin: true, isSu: false, adminPermissions: ['sudoer', 'user-stats'] };
+    expect(menuEntries(admin, modules).map((e) => e.name)).toEqual(['admin', 'admin_sudo', 'admin_stats']);
+    const su = { isAdmin: false, isSu: true, adminPermissions: [] };
+    expect(menuEntries(su, modules)).toHaveLength(7);
+  });
+
+  it('highlights board_list for a board with an id', () => {
+    const entries = menuEntries(recruiter, modules);
+    expect(activeEntryName('/board/1', entries)).toBe('board_list');
+    expect(activeEntryName('/board/list', entries)).toBe('board_list');
+    expect(activeEntryName('/', entries)).toBe('index');
+    expect(activeEntryName('/messages/4', entries)).toBe('messages');
+    expect(activeEntryName('/team/2', entries)).toBe('team_list');
+    expect(activeEntryName('/account', entries)).toBeNull();
+  });
+
+  it('filters labels case-insensitively', () => {
+    const entries = [{ label: 'Messaggi' }, { label: 'Contatti' }];
+    expect(filterEntries(entries, 'MESS')).toEqual([{ label: 'Messaggi' }]);
+    expect(filterEntries(entries, ' ')).toHaveLength(2);
+  });
+});
+
+describe('company switch', () => {
+  it.each(['/account', '/company/list', '/contacts', '/guide', '/messages', '/messages/3', '/profile/list'])(
+    '%s stays',
+    (path) => expect(afterCompanySwitch(path, 3)).toEqual({ kind: 'stay' }),
+  );
+  it.each(['/board/list', '/spending/budget', '/spending/pricelist', '/team/list'])('%s reloads', (path) =>
+    expect(afterCompanySwitch(path, 3)).toEqual({ kind: 'reload' }),
+  );
+  it.each(['/', '/board/5', '/company/1', '/search'])('%s goes to the company page', (path) =>
+    expect(afterCompanySwitch(path, 3)).toEqual({ kind: 'go', path: '/company/3' }),
+  );
+});
+
+describe('invoice-soon banner', () => {
+  it('computes the 1st of next month', () => {
+    expect(nextInvoiceDate(new Date(2026, 11, 15))).toEqual(new Date(2027, 0, 1));
+  });
+
+  it('shows within 3 days before the date, until dismissed in that window', () => {
+    expect(showsInvoiceBanner(new Date(2026, 10, 20), null)).toBe(false);
+    const soon = new Date(2026, 10, 29, 12);
+    expect(showsInvoiceBanner(soon, null)).toBe(true);
+    expect(showsInvoiceBanner(soon, new Date(2026, 10, 29, 9).getTime())).toBe(false);
+    // Dismissed last month: shows again.
+    expect(showsInvoiceBanner(soon, new Date(2026, 9, 30).getTime())).toBe(true);
+  });
+});

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './AccountPage.module.css';
+
+/**
+ * /account/linkedin/callback: the return point for linking a professional-network account. No such
+ * network is configured in this installation, so the page says so and leads back to the account.
+ */
+export function LinkedinCallbackPage() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      <section className={styles.section} aria-labelledby="linkedin-title">
+        <header className={styles.sectionHeader}>
+          <span className={styles.sectionIcon} aria-hidden="true">
+            <i className="pi pi-link" />
+          </span>
+          <h1 id="linkedin-title" className={styles.sectionTitle}>
+            {t('account.linkedin.title')}
+          </h1>
+        </header>
+        <div className={styles.sectionBody}>
+          <p className={styles.muted}>{t('account.linkedin.body')}</p>
+          <div className={styles.actions}>
+            <Link to="/account" id="linkedin-back" className="p-button p-component">
+              <i className="pi pi-arrow-left p-button-icon-left" aria-hidden="true" />
+              <span className="p-button-label">{t('account.linkedin.back')}</span>
+            </Link>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

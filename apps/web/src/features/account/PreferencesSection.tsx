@@ -1,0 +1,104 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Dropdown } from 'primereact/dropdown';
+import { InputSwitch } from 'primereact/inputswitch';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/api';
+import { useApiErrorToast } from '../../shared/api/useApiErrorToast';
+import { changeLanguage } from '../../shared/i18n/i18n';
+import { isLanguage, languages } from '../../shared/i18n/languages';
+import type { SessionUser } from '../../shared/stores/useSessionStore';
+import { useToast } from '../../shared/ui/toast/useToast';
+import styles from './AccountPage.module.css';
+import { AccountSection } from './AccountSection';
+import { useUpdateUser } from './useUpdateUser';
+
+interface RecruiterPreference {
+  id: number;
+  userId: number;
+  marketingConsent: boolean;
+}
+
+/** Language (saved on the account and switched at once) and the marketing consent. */
+export function PreferencesSection({ user }: { user: SessionUser }) {
+  const { t, i18n } = useTranslation();
+  const notify = useToast();
+  const showApiError = useApiErrorToast();
+  const queryClient = useQueryClient();
+  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'it';
+
+  const updateUser = useUpdateUser((saved) => {
+    if (isLanguage(saved.lang)) void changeLanguage(saved.lang);
+  });
+
+  const preferenceKey = ['recruiter-preference', user.id] as const;
+  const preference = useQuery({
+    queryKey: preferenceKey,
+    queryFn: async () =>
+      (
+        await api.get<RecruiterPreference[]>('/recruiter-preference', {
+          query: { where: { userId: user.id } },
+        })
+      )[0] ?? null,
+  });
+  const consent = useMutation({
+    mutationFn: ({ id, marketingConsent }: { id: number; marketingConsent: boolean }) =>
+      api.patch<RecruiterPreference>(`/recruiter-preference/${id}`, { marketingConsent }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(preferenceKey, saved);
+      notify(
+        'done',
+        t(saved.marketingConsent ? 'account.preferences.consentOn' : 'account.preferences.consentOff'),
+      );
+    },
+    onError: showApiError,
+  });
+
+  const options = languages.map((lng) => ({ value: lng, label: t(`common.languages.${lng}`) }));
+  const record = preference.data;
+
+  return (
+    <AccountSection id="account-preferences" icon="pi-sliders-h" title={t('account.preferences.title')}>
+      <div className={styles.setting}>
+        <div>
+          <label htmlFor="account-language" className={styles.settingLabel}>
+            {t('account.preferences.language')}
+          </label>
+          <p className={styles.settingHint}>{t('account.preferences.languageHint')}</p>
+        </div>
+        <Dropdown
+          inputId="account-language"
+          value={current}
+          options={options}
+          disabled={updateUser.isPending}
+          onChange={(event) => {
+            const lang: unknown = event.value;
+            if (isLanguage(lang) && lang !== current) updateUser.mutate({ lang });
+          }}
+          className={styles.settingControl}
+        />
+      </div>
+      <div className={styles.setting}>
+        <div>
+          <label htmlFor="account-consent" className={styles.settingLabel}>
+            {t('account.preferences.consent')}
+          </label>
+          <p className={styles.settingHint}>{t('account.preferences.consentHint')}</p>
+          {preference.isSuccess && record === null && (
+            <p className={styles.settingHint}>{t('account.preferences.consentMissing')}</p>
+          )}
+          {preference.isError && (
+            <p className={styles.settingHint}>{t('account.preferences.consentUnavailable')}</p>
+          )}
+        </div>
+        <InputSwitch
+          inputId="account-consent"
+          checked={record?.marketingConsent ?? false}
+          disabled={!record || consent.isPending}
+          onChange={(event) => {
+            if (record) consent.mutate({ id: record.id, marketingConsent: Boolean(event.value) });
+          }}
+        />
+      </div>
+    </AccountSection>
+  );
+}

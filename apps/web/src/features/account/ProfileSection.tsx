@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Avatar } from 'primereact/avatar';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { rules } from '../../shared/forms/form-rules';
+import { fieldA11y, FormField } from '../../shared/forms/FormField';
+import { useScrollToFirstError } from '../../shared/forms/useScrollToFirstError';
+import type { SessionUser } from '../../shared/stores/useSessionStore';
+import { useToast } from '../../shared/ui/toast/useToast';
+import styles from './AccountPage.module.css';
+import { AccountSection } from './AccountSection';
+import { useUpdateUser } from './useUpdateUser';
+
+const schema = z.object({ firstname: rules.required().max(100), lastname: rules.required().max(100) });
+type ProfileForm = z.infer<typeof schema>;
+
+export const initialsOf = (user: Pick<SessionUser, 'firstname' | 'lastname'>): string =>
+  `${user.firstname.trim().charAt(0)}${user.lastname.trim().charAt(0)}`.toUpperCase();
+
+/** First and last name (PATCH /auth/user); the picture is shown as initials for now. */
+export function ProfileSection({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const notify = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const scrollToFirstError = useScrollToFirstError(formRef);
+  const { control, handleSubmit, reset, formState } = useForm<ProfileForm>({
+    resolver: zodResolver(schema),
+    values: { firstname: user.firstname, lastname: user.lastname },
+  });
+  const update = useUpdateUser((saved) => {
+    reset({ firstname: saved.firstname, lastname: saved.lastname });
+    notify('done', t('account.profile.saved'));
+  });
+
+  return (
+    <AccountSection id="account-profile" icon="pi-user" title={t('account.profile.title')}>
+      <div className={styles.profile}>
+        <div className={styles.avatarBox}>
+          <Avatar
+            label={initialsOf(user)}
+            size="xlarge"
+            shape="circle"
+            className={styles.avatar}
+            aria-hidden="true"
+          />
+          <small className={styles.hint}>{t('account.profile.pictureHint')}</small>
+        </div>
+        <form
+          ref={formRef}
+          className={styles.form}
+          noValidate
+          onSubmit={(event) =>
+            void handleSubmit((values) => update.mutate(values), scrollToFirstError)(event)
+          }
+        >
+          <div className={styles.row}>
+            <Controller
+              control={control}
+              name="firstname"
+              render={({ field, fieldState }) => (
+                <FormField
+                  id="account-firstname"
+                  label={t('account.profile.firstname')}
+                  error={fieldState.error?.message}
+                >
+                  <InputText
+                    {...field}
+                    {...fieldA11y('account-firstname', fieldState.error?.message)}
+                    autoComplete="given-name"
+                  />
+                </FormField>
+              )}
+            />
+            <Controller
+              control={control}
+              name="lastname"
+              render={({ field, fieldState }) => (
+                <FormField
+                  id="account-lastname"
+                  label={t('account.profile.lastname')}
+                  error={fieldState.error?.message}
+                >
+                  <InputText
+                    {...field}
+                    {...fieldA11y('account-lastname', fieldState.error?.message)}
+                    autoComplete="family-name"
+                  />
+                </FormField>
+              )}
+            />
+          </div>
+          <div className={styles.actions}>
+            <Button
+              type="submit"
+              id="account-profile-save"
+              label={t('common.save')}
+              icon="pi pi-check"
+              loading={update.isPending}
+              disabled={!formState.isDirty}
+            />
+          </div>
+        </form>
+      </div>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,2 @@
+export { CompanyPage } from './CompanyPage';
+export { CompanyListPage } from './CompanyListPage';

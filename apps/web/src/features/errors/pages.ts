@@ -1,0 +1,2 @@
+export { ErrorCodePage } from './ErrorCodePage';
+export { NotFoundPage } from './NotFoundPage';

@@ -1,0 +1,3 @@
+export { ConditionsPage } from './ConditionsPage';
+export { UserPolicyPage } from './UserPolicyPage';
+export { CompanyPolicyPage } from './CompanyPolicyPage';

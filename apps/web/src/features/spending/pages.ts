@@ -1,0 +1,2 @@
+export { BudgetPage } from './BudgetPage';
+export { PriceListPage } from './PriceListPage';
