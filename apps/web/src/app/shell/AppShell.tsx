@@ -17,6 +17,7 @@ import { CompanySwitcher } from './CompanySwitcher';
 import { ImpersonationBanner, type ShellUser } from './ImpersonationBanner';
 import { usesAdminMenu } from './menu-entries';
 import { NewJobDialog } from './NewJobDialog';
+import { ExpiredPasswordGate } from '../../features/auth/ExpiredPasswordGate';
 import { NoticesMenu } from './NoticesMenu';
 import { SideMenu } from './SideMenu';
 import { useShellCompanies } from './useShellCompanies';
@@ -45,6 +46,7 @@ export function AppShell() {
 
   return (
     <div className={`${styles.shell} ${wide ? styles.wide : ''}`} data-layout={wide ? 'wide' : 'normal'}>
+      <ExpiredPasswordGate />
       <a className={styles.skipLink} href="#page-content">
         {t('shell.skipToContent')}
       </a>
