@@ -8,3 +8,6 @@ export * from './board/step-types.js';
 export * from './auth/session.js';
 export * from './auth/password-policy.js';
 export * from './auth/signup.js';
+export * from './jobs/job-status.js';
+export * from './jobs/job-content.js';
+export * from './notices/notice-item.js';

@@ -5,3 +5,5 @@ export * from './candidates.js';
 export * from './jobs.js';
 export * from './chat.js';
 export * from './identity.js';
+export * from './notices.js';
+export * from './ai.js';

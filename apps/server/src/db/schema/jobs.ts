@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { id, softDelete, timestamps, utcTime } from './columns.js';
 import { company } from './companies.js';
 import { applicationStepType, location, seniority, workArea } from './reference.js';
@@ -29,6 +29,12 @@ export const job = pgTable(
     suspendedAt: utcTime(),
     archivedAt: utcTime(),
     importedAt: utcTime(),
+    /** Set when publishing waits for the back office (companies flagged `requiresApproval`). */
+    approvalRequestedAt: utcTime(),
+    approvedAt: utcTime(),
+    approvedByUserId: integer().references(() => user.id),
+    /** The description the AI draft was generated from, if any. */
+    aiPrompt: text(),
     ...timestamps,
     ...softDelete,
   },
@@ -89,4 +95,98 @@ export const applicationStep = pgTable(
     ...timestamps,
   },
   (t) => [index().on(t.applicationId, t.createdAt)],
+);
+
+/** Append-only history of a job post: who did what and when (`GET /job/journal/{id}`). */
+export const jobEvent = pgTable(
+  'job_event',
+  {
+    id: id(),
+    jobId: integer()
+      .notNull()
+      .references(() => job.id),
+    /** Who acted; with impersonation, the impersonated user (the admin is in `actorUserId`). */
+    userId: integer().references(() => user.id),
+    actorUserId: integer().references(() => user.id),
+    /** created, content, status, duplicated, deleted, column-*, application-moved... */
+    kind: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: utcTime().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.jobId, t.createdAt)],
+);
+
+/** A team note on an application (candidate detail, notes tab). */
+export const applicationNote = pgTable(
+  'application_note',
+  {
+    id: id(),
+    applicationId: integer()
+      .notNull()
+      .references(() => application.id),
+    userId: integer()
+      .notNull()
+      .references(() => user.id),
+    body: text().notNull(),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [index().on(t.applicationId, t.createdAt)],
+);
+
+/** A job a candidate chose not to see again. */
+export const hiddenJob = pgTable(
+  'hidden_job',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => user.id),
+    jobId: integer()
+      .notNull()
+      .references(() => job.id),
+    createdAt: utcTime().notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.userId, t.jobId), index().on(t.jobId)],
+);
+
+/** A job a candidate bookmarked. */
+export const savedJob = pgTable(
+  'saved_job',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => user.id),
+    jobId: integer()
+      .notNull()
+      .references(() => job.id),
+    createdAt: utcTime().notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.userId, t.jobId), index().on(t.jobId)],
+);
+
+/** A recruiter's invitation to a candidate to apply to a published job. */
+export const jobInvitation = pgTable(
+  'job_invitation',
+  {
+    id: id(),
+    jobId: integer()
+      .notNull()
+      .references(() => job.id),
+    /** The invited candidate. */
+    userId: integer()
+      .notNull()
+      .references(() => user.id),
+    invitedByUserId: integer()
+      .notNull()
+      .references(() => user.id),
+    message: text(),
+    /** The candidate's answer. */
+    acceptedAt: utcTime(),
+    declinedAt: utcTime(),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [unique().on(t.jobId, t.userId), index().on(t.userId)],
 );
