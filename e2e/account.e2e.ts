@@ -1,86 +1,22 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, openPage, screenshot, type TestPage } from './support/page.js';
-import {
-  ensureWebBuilt,
-  launchBrowser,
-  repoRoot,
-  startServer,
-  type StartedServer,
-} from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pathOf, useE2E } from './support/harness.js';
+import { text } from './support/messages.js';
+import { animationsDone, screenshot } from './support/page.js';
 
 const GIULIA = 'giulia.rossi@tecnoware.demo';
 const SARA = 'sara.conti@tecnoware.demo';
 const MARCO = 'marco.bianchi@tecnoware.demo';
 
-type Messages = Record<string, unknown>;
-const locales = async (lng: 'it' | 'en', ns: 'dashboard' | 'api'): Promise<Messages> =>
-  JSON.parse(
-    await readFile(join(repoRoot, 'apps/web/public/locales', lng, `${ns}.json`), 'utf8'),
-  ) as Messages;
-
-function text(messages: Messages, key: string, values: Record<string, string> = {}): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
-  if (typeof value !== 'string') throw new Error(`No translation for ${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
-
-let server: StartedServer;
-let browser: Browser;
-let demoPassword: string;
-let it_: Messages;
-let en: Messages;
-let itApi: Messages;
-const opened: TestPage[] = [];
-
-beforeAll(async () => {
-  await ensureWebBuilt();
-  [server, browser, it_, en, itApi] = await Promise.all([
-    startServer(),
-    launchBrowser(),
-    locales('it', 'dashboard'),
-    locales('en', 'dashboard'),
-    locales('it', 'api'),
-  ]);
-  const printed = /Demo logins \(password (\S+) for all\)/.exec(server.output());
-  if (!printed?.[1]) throw new Error(`The server did not print the demo logins:\n${server.output()}`);
-  demoPassword = printed[1];
-});
-
-afterAll(async () => {
-  await Promise.allSettled(opened.map((p) => p.close()));
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(): Promise<TestPage> {
-  const p = await openPage(browser);
-  opened.push(p);
-  return p;
-}
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
+const e2e = useE2E();
 
 async function gotoLogin(page: Page, query = ''): Promise<void> {
-  await page.goto(`${server.url}/login${query}`);
+  await page.goto(`${e2e.server.url}/login${query}`);
   await page.locator('#login-title').waitFor();
 }
 
-/** Signs in through the form (which solves the bot check) and waits to leave /login. */
-async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
-  await gotoLogin(page);
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(`${server.url}/`);
-}
-
 async function gotoAccount(page: Page): Promise<void> {
-  await page.goto(`${server.url}/account`);
+  await page.goto(`${e2e.server.url}/account`);
   await page.locator('#account-title').waitFor();
 }
 
@@ -102,12 +38,14 @@ const serverUser = (page: Page) =>
 
 describe('password recovery', () => {
   it('goes from the form to the sent state and back with the resend link', async () => {
-    const { page, pageErrors } = await newPage();
+    const { page, pageErrors } = await e2e.newPage();
     await gotoLogin(page);
-    await page.locator('#forgot-password', { hasText: text(it_, 'login.forgot') }).click();
+    await page.locator('#forgot-password', { hasText: text(e2e.it, 'login.forgot') }).click();
     const dialog = page.locator('.p-dialog');
     await dialog.locator('[data-state="form"]').waitFor();
-    expect(await dialog.locator('.p-dialog-title').textContent()).toBe(text(it_, 'dialogs.recovery.title'));
+    expect(await dialog.locator('.p-dialog-title').textContent()).toBe(
+      text(e2e.it, 'dialogs.recovery.title'),
+    );
     await animationsDone(page, '.p-dialog');
     await screenshot(page, 'recovery-form-it');
 
@@ -115,7 +53,7 @@ describe('password recovery', () => {
     await page.locator('#recovery-email').fill('giulia@');
     await dialog.locator('button[type="submit"]').click();
     await page
-      .locator('#recovery-email-error', { hasText: text(it_, 'common.error.invalidEmail') })
+      .locator('#recovery-email-error', { hasText: text(e2e.it, 'common.error.invalidEmail') })
       .waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('recovery-email');
 
@@ -132,7 +70,7 @@ describe('password recovery', () => {
 
     await dialog.locator('[data-state="sent"]').waitFor();
     expect(await dialog.locator('[data-state="sent"]').textContent()).toContain(
-      text(it_, 'dialogs.recovery.sent', { email: GIULIA }),
+      text(e2e.it, 'dialogs.recovery.sent', { email: GIULIA }),
     );
     await page.locator('.pi-envelope').waitFor();
     await screenshot(page, 'recovery-sent-it');
@@ -144,28 +82,28 @@ describe('password recovery', () => {
   });
 
   it("shows the server's 'Email not found' as a toast and stays on the form", async () => {
-    const { page, pageErrors } = await newPage();
+    const { page, pageErrors } = await e2e.newPage();
     await gotoLogin(page);
     await page.locator('#forgot-password').click();
     await page.locator('#recovery-email').fill('nobody@nowhere.example');
     await page.locator('.p-dialog button[type="submit"]').click();
-    expect(await toastText(page, 'error')).toBe(itApi['Email not found']);
+    expect(await toastText(page, 'error')).toBe(e2e.itApi['Email not found']);
     expect(await page.locator('.p-dialog [data-state="form"]').count()).toBe(1);
     expect(pageErrors).toEqual([]);
   });
 
   it('shows the dialog in English', async () => {
-    const { page } = await newPage();
+    const { page } = await e2e.newPage();
     await gotoLogin(page);
     await page.locator('.p-selectbutton [lang="en"]').click();
-    await page.locator('#forgot-password', { hasText: text(en, 'login.forgot') }).click();
-    await page.locator('.p-dialog-title', { hasText: text(en, 'dialogs.recovery.title') }).waitFor();
+    await page.locator('#forgot-password', { hasText: text(e2e.en, 'login.forgot') }).click();
+    await page.locator('.p-dialog-title', { hasText: text(e2e.en, 'dialogs.recovery.title') }).waitFor();
     await animationsDone(page, '.p-dialog');
     await screenshot(page, 'recovery-form-en');
   });
 
   it('offers a new-password form for a reset link and reports a wrong token', async () => {
-    const { page, pageErrors } = await newPage();
+    const { page, pageErrors } = await e2e.newPage();
     await gotoLogin(page, '?reset=not-a-real-token');
     await page.locator('[data-form="reset"]').waitFor();
     await page.locator('#reset-password').fill('abc');
@@ -176,17 +114,17 @@ describe('password recovery', () => {
     await page.locator('[data-form="reset"] button[type="submit"]').click();
     await page
       .locator('#reset-password-confirm-error', {
-        hasText: text(it_, 'dialogs.account.passwordChange.error.noMatch'),
+        hasText: text(e2e.it, 'dialogs.account.passwordChange.error.noMatch'),
       })
       .waitFor();
     await screenshot(page, 'login-reset-it');
 
     await page.locator('#reset-password-confirm').fill('Nuova-Pass2026');
     await page.locator('[data-form="reset"] button[type="submit"]').click();
-    expect(await toastText(page, 'error')).toBe(itApi['The link is wrong, already used or expired']);
+    expect(await toastText(page, 'error')).toBe(e2e.itApi['The link is wrong, already used or expired']);
 
     // Back to the sign-in form.
-    await page.getByRole('button', { name: text(it_, 'login.reset.back') }).click();
+    await page.getByRole('button', { name: text(e2e.it, 'login.reset.back') }).click();
     await page.locator('#email').waitFor();
     expect(new URL(page.url()).search).toBe('');
     expect(pageErrors).toEqual([]);
@@ -195,7 +133,7 @@ describe('password recovery', () => {
 
 describe('expired password', () => {
   it('forces a non-super user with an expired password to change it', async () => {
-    const { page, pageErrors } = await newPage();
+    const { page, pageErrors } = await e2e.newPage();
     // No server seam marks a password as expired: the session user is marked in the answers of
     // /auth/login and /auth/user until the change goes through; the change itself is real.
     let changed = false;
@@ -211,18 +149,20 @@ describe('expired password', () => {
       route.request().method() === 'GET' ? markExpired(route) : route.continue(),
     );
 
-    await signIn(page, SARA);
+    await e2e.signIn(page, SARA);
     // A fresh start on a non-captive page: the first load opens the expired dialog.
-    await page.goto(`${server.url}/account`);
+    await page.goto(`${e2e.server.url}/account`);
     const dialog = page.locator('.p-dialog');
     await dialog
-      .locator('.p-dialog-title', { hasText: text(it_, 'dialogs.account.passwordChange.expiredTitle') })
+      .locator('.p-dialog-title', { hasText: text(e2e.it, 'dialogs.account.passwordChange.expiredTitle') })
       .waitFor();
     expect(await page.locator('.p-dialog').count()).toBe(1);
-    expect(await dialog.getByText(text(it_, 'dialogs.account.passwordChange.expiredBody')).count()).toBe(1);
+    expect(await dialog.getByText(text(e2e.it, 'dialogs.account.passwordChange.expiredBody')).count()).toBe(
+      1,
+    );
     // It cannot be dismissed: no close icon, no cancel, Escape does nothing.
     expect(await dialog.locator('.p-dialog-header-close').count()).toBe(0);
-    expect(await dialog.getByRole('button', { name: text(it_, 'common.cancel') }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: text(e2e.it, 'common.cancel') }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await animationsDone(page, '.p-dialog');
     expect(await dialog.isVisible()).toBe(true);
@@ -230,13 +170,13 @@ describe('expired password', () => {
     await screenshot(page, 'password-expired-it');
 
     // A confirmation that does not match.
-    await page.locator('#current-password').fill(demoPassword);
+    await page.locator('#current-password').fill(e2e.password);
     await page.locator('#new-password').fill('Nuova-Pass2026');
     await page.locator('#new-password-confirm').fill('Nuova-Pass2025');
     await dialog.locator('button[type="submit"]').click();
     await page
       .locator('#new-password-confirm-error', {
-        hasText: text(it_, 'dialogs.account.passwordChange.error.noMatch'),
+        hasText: text(e2e.it, 'dialogs.account.passwordChange.error.noMatch'),
       })
       .waitFor();
 
@@ -245,7 +185,7 @@ describe('expired password', () => {
     await dialog.locator('button[type="submit"]').click();
     expect((await change).status()).toBe(204);
     changed = true;
-    expect(await toastText(page, 'success')).toBe(text(it_, 'dialogs.account.passwordChange.done'));
+    expect(await toastText(page, 'success')).toBe(text(e2e.it, 'dialogs.account.passwordChange.done'));
     await page.locator('.p-dialog').waitFor({ state: 'detached' });
     const stored = await page.evaluate(() => localStorage.getItem('session') ?? '');
     expect(stored).toContain('"passwordExpiredAt":null');
@@ -253,19 +193,19 @@ describe('expired password', () => {
   });
 
   it('opens the normal password dialog from the account page, cancellable', async () => {
-    const { page, pageErrors } = await newPage();
-    await signIn(page, MARCO);
+    const { page, pageErrors } = await e2e.newPage();
+    await e2e.signIn(page, MARCO);
     await gotoAccount(page);
     await page.locator('#account-password-change').click();
     const dialog = page.locator('.p-dialog');
     await dialog
-      .locator('.p-dialog-title', { hasText: text(it_, 'dialogs.account.passwordChange.title') })
+      .locator('.p-dialog-title', { hasText: text(e2e.it, 'dialogs.account.passwordChange.title') })
       .waitFor();
     await page.locator('#new-password').fill('abc123');
     expect(await page.locator('#new-password-meter').getAttribute('data-strength')).toBe('medium');
     await animationsDone(page, '.p-dialog');
     await screenshot(page, 'password-change-it');
-    await dialog.getByRole('button', { name: text(it_, 'common.cancel') }).click();
+    await dialog.getByRole('button', { name: text(e2e.it, 'common.cancel') }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(pageErrors).toEqual([]);
   });
@@ -273,8 +213,8 @@ describe('expired password', () => {
 
 describe('account page', () => {
   it('changes the name, switches the language for good, toggles the consent and logs out', async () => {
-    const { page, pageErrors } = await newPage();
-    await signIn(page, GIULIA);
+    const { page, pageErrors } = await e2e.newPage();
+    await e2e.signIn(page, GIULIA);
     await gotoAccount(page);
     await page.locator('.pi-user').first().waitFor();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -287,13 +227,15 @@ describe('account page', () => {
     );
     await page.locator('#account-profile-save').click();
     expect((await saved).status()).toBe(200);
-    expect(await toastText(page, 'success')).toBe(text(it_, 'account.profile.saved'));
+    expect(await toastText(page, 'success')).toBe(text(e2e.it, 'account.profile.saved'));
     expect((await serverUser(page)).firstname).toBe('Giulietta');
 
     // Empty name: the required message on the field, focused.
     await page.locator('#account-lastname').fill('  ');
     await page.locator('#account-profile-save').click();
-    await page.locator('#account-lastname-error', { hasText: text(it_, 'common.error.mandatory') }).waitFor();
+    await page
+      .locator('#account-lastname-error', { hasText: text(e2e.it, 'common.error.mandatory') })
+      .waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('account-lastname');
     await page.locator('#account-lastname').fill('Rossi');
 
@@ -313,11 +255,11 @@ describe('account page', () => {
     // Language: English, saved on the account and kept over a reload.
     await page.locator('.p-dropdown', { has: page.locator('#account-language') }).click();
     await page.locator('.p-dropdown-item', { hasText: 'English' }).click();
-    await page.locator('#account-title', { hasText: text(en, 'account.title') }).waitFor();
+    await page.locator('#account-title', { hasText: text(e2e.en, 'account.title') }).waitFor();
     await page.waitForFunction(() => localStorage.getItem('lang') === 'en');
     expect((await serverUser(page)).lang).toBe('en');
     await page.reload();
-    await page.locator('#account-title', { hasText: text(en, 'account.title') }).waitFor();
+    await page.locator('#account-title', { hasText: text(e2e.en, 'account.title') }).waitFor();
     await page.waitForFunction(() => !document.querySelector('#account-consent')?.hasAttribute('disabled'));
     expect(await page.locator('#account-consent').getAttribute('aria-checked')).toBe(String(!before));
     expect(await page.locator('#account-firstname').inputValue()).toBe('Giulietta');
@@ -327,21 +269,21 @@ describe('account page', () => {
 
     // The deletion dialog explains the last-admin rule.
     await page.locator('#account-delete-open').click();
-    await page.locator('.p-dialog').getByText(text(en, 'account.delete.lastAdmin')).waitFor();
+    await page.locator('.p-dialog').getByText(text(e2e.en, 'account.delete.lastAdmin')).waitFor();
     await animationsDone(page, '.p-dialog');
     await screenshot(page, 'account-delete-en');
     await page
       .locator('.p-dialog')
-      .getByRole('button', { name: text(en, 'common.cancel') })
+      .getByRole('button', { name: text(e2e.en, 'common.cancel') })
       .click();
     await page.locator('.p-dialog').waitFor({ state: 'detached' });
 
     // Back to Italian, then log out: the session leaves local storage.
     await page.locator('.p-dropdown', { has: page.locator('#account-language') }).click();
     await page.locator('.p-dropdown-item', { hasText: 'Italiano' }).click();
-    await page.locator('#account-title', { hasText: text(it_, 'account.title') }).waitFor();
+    await page.locator('#account-title', { hasText: text(e2e.it, 'account.title') }).waitFor();
     await page.locator('#account-logout').click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${e2e.server.url}/login`);
     const storage = await page.evaluate(() => ({
       accessToken: localStorage.getItem('accessToken'),
       refreshToken: localStorage.getItem('refreshToken'),
@@ -354,10 +296,10 @@ describe('account page', () => {
   });
 
   it('explains that linking a professional network is not configured', async () => {
-    const { page, pageErrors } = await newPage();
-    await signIn(page, MARCO);
-    await page.goto(`${server.url}/account/linkedin/callback`);
-    await page.locator('#linkedin-title', { hasText: text(it_, 'account.linkedin.title') }).waitFor();
+    const { page, pageErrors } = await e2e.newPage();
+    await e2e.signIn(page, MARCO);
+    await page.goto(`${e2e.server.url}/account/linkedin/callback`);
+    await page.locator('#linkedin-title', { hasText: text(e2e.it, 'account.linkedin.title') }).waitFor();
     await page.locator('#linkedin-back').click();
     await page.locator('#account-title').waitFor();
     expect(pathOf(page)).toBe('/account');
@@ -367,15 +309,17 @@ describe('account page', () => {
 
 describe('join', () => {
   it('validates the signup form, registers a company and checks the code', async () => {
-    const { page, pageErrors } = await newPage();
-    await page.goto(`${server.url}/join`);
-    await page.locator('#join-title', { hasText: text(it_, 'join.signup.title') }).waitFor();
+    const { page, pageErrors } = await e2e.newPage();
+    await page.goto(`${e2e.server.url}/join`);
+    await page.locator('#join-title', { hasText: text(e2e.it, 'join.signup.title') }).waitFor();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await screenshot(page, 'join-it');
 
     // Empty submit: messages, the first invalid field focused, no call.
     await page.locator('[data-step="signup"] button[type="submit"]').click();
-    await page.locator('#join-companyName-error', { hasText: text(it_, 'common.error.mandatory') }).waitFor();
+    await page
+      .locator('#join-companyName-error', { hasText: text(e2e.it, 'common.error.mandatory') })
+      .waitFor();
     await page.locator('#join-password-error').waitFor();
     await page.waitForFunction(() => document.activeElement?.id === 'join-companyName');
 
@@ -388,7 +332,7 @@ describe('join', () => {
     await page.locator('#join-email').fill(email);
     await page.locator('#join-password').fill('Officina-2026');
     await page.locator('[data-step="signup"] button[type="submit"]').click();
-    await page.locator('#join-vatId-error', { hasText: text(it_, 'common.error.invalidVatId') }).waitFor();
+    await page.locator('#join-vatId-error', { hasText: text(e2e.it, 'common.error.invalidVatId') }).waitFor();
     await screenshot(page, 'join-errors-it');
 
     await page.locator('#join-vatId').fill('IT00743110157');
@@ -403,10 +347,10 @@ describe('join', () => {
     expect(await page.locator('#join-code-email').inputValue()).toBe(email);
     await page.locator('#join-code').fill('12');
     await page.locator('[data-step="code"] button[type="submit"]').click();
-    await page.locator('#join-code-error', { hasText: text(it_, 'common.error.code') }).waitFor();
+    await page.locator('#join-code-error', { hasText: text(e2e.it, 'common.error.code') }).waitFor();
     await page.locator('#join-code').fill('000000');
     await page.locator('[data-step="code"] button[type="submit"]').click();
-    expect(await toastText(page, 'error')).toBe(itApi['The code is wrong or has expired']);
+    expect(await toastText(page, 'error')).toBe(e2e.itApi['The code is wrong or has expired']);
     await animationsDone(page, '.p-toast-message');
     await screenshot(page, 'join-code-it');
 
@@ -414,23 +358,23 @@ describe('join', () => {
     const resent = page.waitForResponse((r) => r.url().includes('/api/auth/send-email-confirmation-code'));
     await page.locator('#join-resend').click();
     expect((await resent).status()).toBe(204);
-    expect(await toastText(page, 'success')).toBe(text(it_, 'join.code.resent'));
+    expect(await toastText(page, 'success')).toBe(text(e2e.it, 'join.code.resent'));
     expect(pathOf(page)).toBe('/join');
     expect(pageErrors).toEqual([]);
   });
 
   it('shows the signup in English and explains that invitations are not available yet', async () => {
-    const { page, pageErrors } = await newPage();
-    await page.goto(`${server.url}/join`);
+    const { page, pageErrors } = await e2e.newPage();
+    await page.goto(`${e2e.server.url}/join`);
     await page.locator('#join-title').waitFor();
     await page.locator('.p-selectbutton [lang="en"]').click();
-    await page.locator('#join-title', { hasText: text(en, 'join.signup.title') }).waitFor();
+    await page.locator('#join-title', { hasText: text(e2e.en, 'join.signup.title') }).waitFor();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await screenshot(page, 'join-en');
 
-    await page.goto(`${server.url}/join?invite=abc`);
-    await page.locator('#join-title', { hasText: text(en, 'join.invite.title') }).waitFor();
-    expect(await page.getByText(text(en, 'join.invite.body')).count()).toBe(1);
+    await page.goto(`${e2e.server.url}/join?invite=abc`);
+    await page.locator('#join-title', { hasText: text(e2e.en, 'join.invite.title') }).waitFor();
+    expect(await page.getByText(text(e2e.en, 'join.invite.body')).count()).toBe(1);
     await screenshot(page, 'join-invite-en');
     expect(pageErrors).toEqual([]);
   });

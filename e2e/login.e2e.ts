@@ -1,77 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, openPage, screenshot, type TestPage } from './support/page.js';
-import {
-  ensureWebBuilt,
-  launchBrowser,
-  repoRoot,
-  startServer,
-  type StartedServer,
-} from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pathOf, useE2E, waitForTitle } from './support/harness.js';
+import { text } from './support/messages.js';
+import { animationsDone, screenshot } from './support/page.js';
 
 const GIULIA = { email: 'giulia.rossi@tecnoware.demo', name: 'Giulia Rossi' };
 
-/** The translations the app ships, read from the sources so the tests follow their wording. */
-type Messages = Record<string, unknown>;
-const locales = async (lng: 'it' | 'en', ns: 'dashboard' | 'api'): Promise<Messages> =>
-  JSON.parse(
-    await readFile(join(repoRoot, 'apps/web/public/locales', lng, `${ns}.json`), 'utf8'),
-  ) as Messages;
-
-function text(messages: Messages, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
-  if (typeof value !== 'string') throw new Error(`No translation for ${key}`);
-  return value;
-}
-
-let server: StartedServer;
-let browser: Browser;
-let demoPassword: string;
-let it_: Messages;
-let en: Messages;
-let itApi: Messages;
-const opened: TestPage[] = [];
-
-beforeAll(async () => {
-  await ensureWebBuilt();
-  [server, browser, it_, en, itApi] = await Promise.all([
-    startServer(),
-    launchBrowser(),
-    locales('it', 'dashboard'),
-    locales('en', 'dashboard'),
-    locales('it', 'api'),
-  ]);
-  // The server prints the demo password with the demo logins when it starts.
-  const printed = /Demo logins \(password (\S+) for all\)/.exec(server.output());
-  if (!printed?.[1]) throw new Error(`The server did not print the demo logins:\n${server.output()}`);
-  demoPassword = printed[1];
-});
-
-afterAll(async () => {
-  await Promise.allSettled(opened.map((p) => p.close()));
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A fresh page, closed after the file. */
-async function newPage(): Promise<TestPage> {
-  const p = await openPage(browser);
-  opened.push(p);
-  return p;
-}
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-const waitForTitle = (page: Page, title: string) =>
-  page.waitForFunction((expected) => document.title === expected, title);
+const e2e = useE2E();
 
 /** Opens /login and waits until the form is there. */
 async function gotoLogin(page: Page): Promise<void> {
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${e2e.server.url}/login`);
   await page.locator('#email').waitFor();
 }
 
@@ -84,29 +23,29 @@ async function submitLogin(page: Page, email: string, password: string): Promise
 /** Signs in as Giulia and waits for the dashboard's greeting. */
 async function signIn(page: Page): Promise<void> {
   await gotoLogin(page);
-  await submitLogin(page, GIULIA.email, demoPassword);
-  await page.waitForURL(`${server.url}/`);
+  await submitLogin(page, GIULIA.email, e2e.password);
+  await page.waitForURL(`${e2e.server.url}/`);
   await page.locator('#home-title', { hasText: GIULIA.name }).waitFor();
 }
 
 describe('login', () => {
   it('sends / to /login without a session and shows the login form in Italian', async () => {
-    const { page, pageErrors } = await newPage();
-    await page.goto(`${server.url}/`);
-    await page.waitForURL(`${server.url}/login`);
+    const { page, pageErrors } = await e2e.newPage();
+    await page.goto(`${e2e.server.url}/`);
+    await page.waitForURL(`${e2e.server.url}/login`);
     await page.locator('#email').waitFor();
     await page.locator('#password').waitFor();
-    await waitForTitle(page, `Hiring > ${text(it_, 'routes.login')}`);
+    await waitForTitle(page, `Hiring > ${text(e2e.it, 'routes.login')}`);
 
     expect(await page.title()).toBe('Hiring > Accesso');
     expect(await page.locator('html').getAttribute('lang')).toBe('it');
     expect(await page.locator('#login-title').textContent()).toBe('Hiring');
-    expect(await page.locator('label[for="email"]').textContent()).toBe(text(it_, 'login.email'));
-    expect(await page.locator('label[for="password"]').textContent()).toBe(text(it_, 'login.password'));
+    expect(await page.locator('label[for="email"]').textContent()).toBe(text(e2e.it, 'login.email'));
+    expect(await page.locator('label[for="password"]').textContent()).toBe(text(e2e.it, 'login.password'));
     expect(await page.locator('#email').getAttribute('type')).toBe('email');
     expect(await page.locator('#password').getAttribute('type')).toBe('password');
     expect(await page.locator('form button[type="submit"]').textContent()).toContain(
-      text(it_, 'login.submit'),
+      text(e2e.it, 'login.submit'),
     );
     expect(pageErrors).toEqual([]);
 
@@ -119,7 +58,7 @@ describe('login', () => {
   });
 
   it('shows the server message in an error toast on a wrong password and stays on /login', async () => {
-    const { page, pageErrors } = await newPage();
+    const { page, pageErrors } = await e2e.newPage();
     await gotoLogin(page);
 
     const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
@@ -130,13 +69,13 @@ describe('login', () => {
     expect(answer.status()).toBe(401);
     const { message } = (await answer.json()) as { message: string };
     expect(message).toBe('Invalid email or password');
-    const translated = itApi[message];
+    const translated = e2e.itApi[message];
     expect(translated).toBe('Email o password non validi');
 
     const toast = page.locator('.p-toast .p-toast-message-error');
     await toast.waitFor();
     expect(await toast.locator('.p-toast-detail').textContent()).toBe(translated);
-    expect(await toast.locator('.p-toast-summary').textContent()).toBe(text(it_, 'common.error.title'));
+    expect(await toast.locator('.p-toast-summary').textContent()).toBe(text(e2e.it, 'common.error.title'));
 
     expect(pathOf(page)).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
@@ -148,11 +87,11 @@ describe('login', () => {
   });
 
   it('shows the required-field messages on an empty submit without calling the API', async () => {
-    const { page, requests, pageErrors } = await newPage();
+    const { page, requests, pageErrors } = await e2e.newPage();
     await gotoLogin(page);
     await page.locator('form button[type="submit"]').click();
 
-    const mandatory = text(it_, 'common.error.mandatory');
+    const mandatory = text(e2e.it, 'common.error.mandatory');
     expect(mandatory).toBe('Il valore è obbligatorio');
     await page.locator('#email-error', { hasText: mandatory }).waitFor();
     await page.locator('#password-error', { hasText: mandatory }).waitFor();
@@ -164,7 +103,7 @@ describe('login', () => {
 
     // Once the user corrects a field, its message goes away; an invalid email gets its own message.
     await page.locator('#email').fill('giulia@');
-    await page.locator('#email-error', { hasText: text(it_, 'common.error.invalidEmail') }).waitFor();
+    await page.locator('#email-error', { hasText: text(e2e.it, 'common.error.invalidEmail') }).waitFor();
     await page.locator('#email').fill(GIULIA.email);
     await page.locator('#email-error').waitFor({ state: 'detached' });
     expect(await page.locator('#password-error').textContent()).toBe(mandatory);
@@ -178,41 +117,43 @@ describe('login', () => {
   });
 
   it('switches the texts to English and remembers the choice', async () => {
-    const { page, pageErrors } = await newPage();
+    const { page, pageErrors } = await e2e.newPage();
     await gotoLogin(page);
-    await page.locator('form button[type="submit"]', { hasText: text(it_, 'login.submit') }).waitFor();
+    await page.locator('form button[type="submit"]', { hasText: text(e2e.it, 'login.submit') }).waitFor();
 
     await page.locator('.p-selectbutton [lang="en"]').click();
-    await page.locator('form button[type="submit"]', { hasText: text(en, 'login.submit') }).waitFor();
+    await page.locator('form button[type="submit"]', { hasText: text(e2e.en, 'login.submit') }).waitFor();
     await waitForTitle(page, 'Hiring > Login');
 
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    expect(await page.getByText(text(en, 'login.subtitle')).count()).toBe(1);
-    expect(await page.getByText(text(it_, 'login.subtitle')).count()).toBe(0);
-    expect(await page.locator('#email').getAttribute('placeholder')).toBe(text(en, 'login.emailPlaceholder'));
+    expect(await page.getByText(text(e2e.en, 'login.subtitle')).count()).toBe(1);
+    expect(await page.getByText(text(e2e.it, 'login.subtitle')).count()).toBe(0);
+    expect(await page.locator('#email').getAttribute('placeholder')).toBe(
+      text(e2e.en, 'login.emailPlaceholder'),
+    );
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
 
     // Validation messages follow the language too.
     await page.locator('form button[type="submit"]').click();
-    await page.locator('#email-error', { hasText: text(en, 'common.error.mandatory') }).waitFor();
+    await page.locator('#email-error', { hasText: text(e2e.en, 'common.error.mandatory') }).waitFor();
 
     // The choice survives a reload.
     await page.reload();
-    await page.locator('form button[type="submit"]', { hasText: text(en, 'login.submit') }).waitFor();
+    await page.locator('form button[type="submit"]', { hasText: text(e2e.en, 'login.submit') }).waitFor();
     await waitForTitle(page, 'Hiring > Login');
 
     // And back to Italian.
     await page.locator('.p-selectbutton [lang="it"]').click();
-    await page.locator('form button[type="submit"]', { hasText: text(it_, 'login.submit') }).waitFor();
+    await page.locator('form button[type="submit"]', { hasText: text(e2e.it, 'login.submit') }).waitFor();
     await waitForTitle(page, 'Hiring > Accesso');
     expect(pageErrors).toEqual([]);
   });
 
   it('signs Giulia in, keeps the session over a reload and logs out', async () => {
-    const { page, pageErrors } = await newPage();
+    const { page, pageErrors } = await e2e.newPage();
     await signIn(page);
 
-    await waitForTitle(page, `Hiring > ${text(it_, 'routes.index')}`);
+    await waitForTitle(page, `Hiring > ${text(e2e.it, 'routes.index')}`);
     expect(await page.locator('#home-title').textContent()).toBe(`Ciao, ${GIULIA.name}`);
     expect(await page.getByText(GIULIA.email).count()).toBe(1);
     expect(await page.evaluate(() => Boolean(localStorage.getItem('accessToken')))).toBe(true);
@@ -227,23 +168,23 @@ describe('login', () => {
     expect(pathOf(page)).toBe('/');
 
     // A fresh navigation to / (not a reload) also finds the session.
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     await page.locator('#home-title', { hasText: GIULIA.name }).waitFor();
 
-    await page.getByRole('button', { name: text(it_, 'home.logout') }).click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.getByRole('button', { name: text(e2e.it, 'home.logout') }).click();
+    await page.waitForURL(`${e2e.server.url}/login`);
     await page.locator('#email').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 
     // Without the session, / goes back to /login.
-    await page.goto(`${server.url}/`);
-    await page.waitForURL(`${server.url}/login`);
+    await page.goto(`${e2e.server.url}/`);
+    await page.waitForURL(`${e2e.server.url}/login`);
     await page.locator('#email').waitFor();
     expect(pageErrors).toEqual([]);
   });
 
   it('refuses a login without a bot-check solution; the form solves one per attempt', async () => {
-    const { page, pageErrors } = await newPage();
+    const { page, pageErrors } = await e2e.newPage();
     await gotoLogin(page);
 
     // The right credentials, sent from the page without the header (or with a made-up one): refused.
@@ -262,7 +203,7 @@ describe('login', () => {
           madeUp: await send({ 'x-bot-check': btoa('{"challenge":{},"solution":{}}') }),
         };
       },
-      { email: GIULIA.email, password: demoPassword },
+      { email: GIULIA.email, password: e2e.password },
     );
     for (const answer of [direct.none, direct.madeUp]) {
       expect(answer.status).toBe(400);
@@ -281,7 +222,7 @@ describe('login', () => {
     await page.locator('.p-toast-message-error').waitFor();
 
     const succeeded = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
-    await submitLogin(page, GIULIA.email, demoPassword);
+    await submitLogin(page, GIULIA.email, e2e.password);
     expect((await succeeded).status()).toBe(200);
     await page.locator('#home-title', { hasText: GIULIA.name }).waitFor();
 
@@ -306,14 +247,14 @@ describe('login', () => {
         });
         return { status: response.status, body: (await response.json()) as { message?: unknown } };
       },
-      { email: GIULIA.email, password: demoPassword, header: sent[1] ?? '' },
+      { email: GIULIA.email, password: e2e.password, header: sent[1] ?? '' },
     );
     expect(replayed).toEqual({ status: 400, body: expect.objectContaining({ message: 'Bot check failed' }) });
     expect(pageErrors).toEqual([]);
   });
 
   it('shows the bot-check badge bottom left, clear of the form, only while the check runs', async () => {
-    const { page, pageErrors } = await newPage();
+    const { page, pageErrors } = await e2e.newPage();
     // Hold the challenge back so that the check stays under way.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -328,7 +269,7 @@ describe('login', () => {
     await animationsDone(page, '[data-bot-check]');
     await page.locator('.pi-shield').waitFor();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    expect(await badge.textContent()).toBe(text(it_, 'botCheck.verifying'));
+    expect(await badge.textContent()).toBe(text(e2e.it, 'botCheck.verifying'));
 
     const viewport = page.viewportSize();
     const box = await badge.boundingBox();
@@ -346,45 +287,45 @@ describe('login', () => {
     await screenshot(page, 'login-bot-check');
 
     // Submitting waits for the check, then signs in; the badge hides itself.
-    await submitLogin(page, GIULIA.email, demoPassword);
+    await submitLogin(page, GIULIA.email, e2e.password);
     release();
     await page.locator('#home-title', { hasText: GIULIA.name }).waitFor();
     expect(pageErrors).toEqual([]);
   });
 
   it('shows the 404 page for an unknown path', async () => {
-    const { page, pageErrors } = await newPage();
-    const response = await page.goto(`${server.url}/no/such/page`);
+    const { page, pageErrors } = await e2e.newPage();
+    const response = await page.goto(`${e2e.server.url}/no/such/page`);
     expect(response?.headers()['content-type']).toContain('text/html');
 
-    await page.locator('#error-title', { hasText: text(it_, 'errors.notFoundTitle') }).waitFor();
-    await waitForTitle(page, `Hiring > ${text(it_, 'routes.notFound')}`);
+    await page.locator('#error-title', { hasText: text(e2e.it, 'errors.notFoundTitle') }).waitFor();
+    await waitForTitle(page, `Hiring > ${text(e2e.it, 'routes.notFound')}`);
     expect(await page.getByText('404', { exact: true }).count()).toBe(1);
-    expect(await page.getByText(text(it_, 'errors.notFoundMessage')).count()).toBe(1);
+    expect(await page.getByText(text(e2e.it, 'errors.notFoundMessage')).count()).toBe(1);
     expect(pathOf(page)).toBe('/no/such/page');
     await page.locator('.pi-home').waitFor();
     await screenshot(page, 'not-found');
 
     // Its link leads home, which without a session is the login page.
-    await page.getByRole('link', { name: text(it_, 'errors.backHome') }).click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.getByRole('link', { name: text(e2e.it, 'errors.backHome') }).click();
+    await page.waitForURL(`${e2e.server.url}/login`);
     await page.locator('#email').waitFor();
     expect(pageErrors).toEqual([]);
   });
 
   it('requests nothing from any host but the test server', async () => {
-    const { page, requests } = await newPage();
-    await page.goto(`${server.url}/`);
-    await page.waitForURL(`${server.url}/login`);
+    const { page, requests } = await e2e.newPage();
+    await page.goto(`${e2e.server.url}/`);
+    await page.waitForURL(`${e2e.server.url}/login`);
     await page.locator('#email').waitFor();
     await page.locator('.p-selectbutton [lang="en"]').click();
-    await page.locator('form button[type="submit"]', { hasText: text(en, 'login.submit') }).waitFor();
+    await page.locator('form button[type="submit"]', { hasText: text(e2e.en, 'login.submit') }).waitFor();
     await submitLogin(page, GIULIA.email, 'not-the-password');
     await page.locator('.p-toast-message-error').waitFor();
-    await submitLogin(page, GIULIA.email, demoPassword);
+    await submitLogin(page, GIULIA.email, e2e.password);
     await page.locator('#home-title', { hasText: GIULIA.name }).waitFor();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    await page.goto(`${server.url}/missing`);
+    await page.goto(`${e2e.server.url}/missing`);
     await page.locator('#error-title').waitFor();
 
     // Sanity: the recording saw the app's own traffic.
@@ -393,13 +334,13 @@ describe('login', () => {
     expect(paths).toContain('/locales/en/dashboard.json');
     expect(paths).toContain('/api/auth/login');
 
-    const origin = new URL(server.url).origin;
+    const origin = new URL(e2e.server.url).origin;
     const foreign = requests.filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin);
     expect(foreign).toEqual([]);
   });
 
   it('serves /config.json and /version as JSON to the page', async () => {
-    const { page } = await newPage();
+    const { page } = await e2e.newPage();
     await gotoLogin(page);
 
     const fetched = await page.evaluate(async () => {
@@ -434,8 +375,8 @@ describe('login', () => {
   });
 
   it('serves the web app when the browser loads / directly', async () => {
-    const { page } = await newPage();
-    const response = await page.goto(`${server.url}/`);
+    const { page } = await e2e.newPage();
+    const response = await page.goto(`${e2e.server.url}/`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-type']).toContain('text/html');
   });

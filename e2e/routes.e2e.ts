@@ -1,29 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPasswordOf, pathOf, signInAt, waitForTitle } from './support/harness.js';
+import { readMessages, text, type Messages } from './support/messages.js';
 import { openPage, screenshot, type TestPage } from './support/page.js';
-import {
-  ensureWebBuilt,
-  launchBrowser,
-  repoRoot,
-  startServer,
-  type StartedServer,
-} from './support/server.js';
-
-type Messages = Record<string, unknown>;
-const locales = async (lng: 'it' | 'en'): Promise<Messages> =>
-  JSON.parse(
-    await readFile(join(repoRoot, 'apps/web/public/locales', lng, 'dashboard.json'), 'utf8'),
-  ) as Messages;
-
-function text(messages: Messages, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
-  if (typeof value !== 'string') throw new Error(`No translation for ${key}`);
-  return value;
-}
+import { ensureWebBuilt, launchBrowser, startServer, type StartedServer } from './support/server.js';
 
 const GIULIA = 'giulia.rossi@tecnoware.demo';
 const ADMIN = 'admin@hiring.demo';
@@ -118,12 +98,10 @@ beforeAll(async () => {
       },
     }),
     launchBrowser(),
-    locales('it'),
-    locales('en'),
+    readMessages('it'),
+    readMessages('en'),
   ]);
-  const printed = /Demo logins \(password (\S+) for all\)/.exec(server.output());
-  if (!printed?.[1]) throw new Error(`The server did not print the demo logins:\n${server.output()}`);
-  demoPassword = printed[1];
+  demoPassword = demoPasswordOf(server);
 });
 
 afterAll(async () => {
@@ -138,18 +116,11 @@ async function newPage(): Promise<TestPage> {
   return p;
 }
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-const waitForTitle = (page: Page, title: string) =>
-  page.waitForFunction((expected) => document.title === expected, title);
 const shellCount = (page: Page) => page.locator('[data-layout="shell"]').count();
 
-/** Signs in through the login page (it solves the bot check) and waits for the dashboard. */
+/** Signs in through the login page and waits for the dashboard. */
 async function signIn(page: Page, base: string, email: string): Promise<void> {
-  await page.goto(`${base}/login`);
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(demoPassword);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(`${base}/`);
+  await signInAt(page, base, email, demoPassword);
   await page.locator('#home-title').waitFor();
 }
 
