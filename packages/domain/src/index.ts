@@ -11,3 +11,5 @@ export * from './auth/signup.js';
 export * from './jobs/job-status.js';
 export * from './jobs/job-content.js';
 export * from './notices/notice-item.js';
+export * from './board/board-payload.js';
+export * from './board/analysis.js';
