@@ -1,7 +1,7 @@
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useConfig } from '../../shared/config/useConfig';
 import type { SessionUser } from '../../shared/stores/useSessionStore';
 import styles from './AppShell.module.css';
@@ -55,19 +55,24 @@ export function SideMenu({ user, onNewJob, onNavigate }: SideMenuProps) {
       <ul className={styles.menuList} data-testid="side-menu">
         {visible.map((entry) => (
           <li key={entry.name} data-entry={entry.name}>
-            <NavLink
+            {/* A Link, not a NavLink: the active entry follows our rule (a board highlights board_list), not the URL. */}
+            <Link
               to={entry.path}
-              end
-              className={() => `${styles.menuLink} ${active === entry.name ? styles.menuLinkActive : ''}`}
+              className={`${styles.menuLink} ${active === entry.name ? styles.menuLinkActive : ''}`}
               aria-current={active === entry.name ? 'page' : undefined}
               data-active={active === entry.name}
               onClick={onNavigate}
             >
               <i className={entry.icon} aria-hidden="true" />
               <span>{entry.label}</span>
-            </NavLink>
+            </Link>
             {entry.hasNewAction && (
-              <button type="button" className={styles.menuSubLink} onClick={onNewJob} data-testid="menu-new-job">
+              <button
+                type="button"
+                className={styles.menuSubLink}
+                onClick={onNewJob}
+                data-testid="menu-new-job"
+              >
                 <i className="pi pi-plus" aria-hidden="true" />
                 <span>{t('shell.menu.newJob')}</span>
               </button>
