@@ -1,0 +1,44 @@
+import type { Place } from '@hiring/domain';
+import { api } from '../../../shared/api/api';
+import { queryClient } from '../../../shared/api/query-client';
+import { locationToPlace, type LocationItem } from './location-place';
+import { rankByPrefix, referenceLabel, type ReferenceItem } from './reference-item';
+
+const SUGGESTIONS = 20;
+
+/** Professional skills whose Italian or English name contains the text, prefix matches first. */
+export function searchSkills(text: string, lang: string): Promise<ReferenceItem[]> {
+  const needle = text.trim();
+  return queryClient
+    .fetchQuery({
+      queryKey: ['reference', 'professional-skill', 'search', needle],
+      queryFn: async () =>
+        api.get<ReferenceItem[]>('/professional-skill', {
+          query: {
+            take: SUGGESTIONS * 2,
+            where: { OR: [{ name: { contains: needle } }, { nameEn: { contains: needle } }] },
+          },
+        }),
+      staleTime: Infinity,
+    })
+    .then((items) => rankByPrefix(items, needle, (item) => referenceLabel(item, lang)).slice(0, SUGGESTIONS));
+}
+
+/** Places whose town name contains the text, prefix matches first. */
+export function searchPlaces(text: string): Promise<Place[]> {
+  const needle = text.trim();
+  return queryClient
+    .fetchQuery({
+      queryKey: ['reference', 'location', 'search', needle],
+      queryFn: () =>
+        api.get<LocationItem[]>('/location', {
+          query: { take: SUGGESTIONS * 2, where: { name: { contains: needle } } },
+        }),
+      staleTime: Infinity,
+    })
+    .then((items) =>
+      rankByPrefix(items, needle, (item) => item.name)
+        .slice(0, SUGGESTIONS)
+        .map(locationToPlace),
+    );
+}
