@@ -30,6 +30,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { registerMailRoutes } from './modules/mail/mail.routes.js';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.js';
+import { registerBoardRoutes } from './modules/board/board.routes.js';
 import { createRateLimiter } from './http/rate-limit.js';
 import { allResources } from './modules/resources.js';
 import {
@@ -140,6 +141,7 @@ export async function buildApp({
       registerMailRoutes(api, deps);
       registerCompanyRoutes(api, database.db);
       registerNoticeRoutes(api, database.db);
+      registerBoardRoutes(api, { db: database.db, config });
       for (const def of allResources) if (def.verbs.length > 0) registerResource(api, database.db, def);
     },
     { prefix: API_PREFIX },

@@ -13,3 +13,4 @@ export * from './jobs/job-content.js';
 export * from './notices/notice-item.js';
 export * from './board/board-payload.js';
 export * from './board/analysis.js';
+export * from './board/candidate-detail.js';

@@ -1,0 +1,106 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { can, ErrorText } from '@hiring/domain';
+import type { Database } from '../../db/client.js';
+import { application, job, jobApplicationStatus } from '../../db/schema/index.js';
+import type { Actor } from '../../http/actor.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { activeCompanyId } from '../../http/resources/scopes.js';
+
+/** A job of the caller's active company (404 otherwise: another company's job does not exist for them). */
+export async function visibleJob(db: Database, actor: Actor, jobId: number) {
+  const [row] = await db
+    .select({
+      id: job.id,
+      companyId: job.companyId,
+      userId: job.userId,
+      name: job.name,
+      content: job.content,
+      publishedAt: job.publishedAt,
+      suspendedAt: job.suspendedAt,
+      archivedAt: job.archivedAt,
+      importedAt: job.importedAt,
+    })
+    .from(job)
+    .where(and(eq(job.id, jobId), eq(job.companyId, activeCompanyId(actor)), isNull(job.deletedAt)));
+  if (!row) throw notFound(`job ${jobId} not found`);
+  return row;
+}
+
+/** The board permission on a job: C for any job of the company, U for the caller's own jobs. */
+export function assertBoardWrite(actor: Actor, jobOwnerId: number): void {
+  if (!can(actor, 'board', jobOwnerId)) throw forbidden(ErrorText.unauthorized);
+}
+
+export type VisibleApplication = Awaited<ReturnType<typeof visibleApplications>>[number];
+
+/** Applications of the caller's company, with their job's owner and their column's special kind. */
+export async function visibleApplications(db: Database, actor: Actor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: application.id,
+      jobId: application.jobId,
+      userId: application.userId,
+      jobApplicationStatusId: application.jobApplicationStatusId,
+      viewedAt: application.viewedAt,
+      createdAt: application.createdAt,
+      jobOwnerId: job.userId,
+      jobName: job.name,
+      companyId: job.companyId,
+      special: jobApplicationStatus.special,
+    })
+    .from(application)
+    .innerJoin(job, eq(job.id, application.jobId))
+    .leftJoin(jobApplicationStatus, eq(jobApplicationStatus.id, application.jobApplicationStatusId))
+    .where(
+      and(
+        inArray(application.id, [...ids]),
+        eq(job.companyId, activeCompanyId(actor)),
+        isNull(job.deletedAt),
+        isNull(application.deletedAt),
+      ),
+    );
+}
+
+/** One visible application, or 404 (as for a missing id). */
+export async function visibleApplication(
+  db: Database,
+  actor: Actor,
+  id: number,
+): Promise<VisibleApplication> {
+  const [row] = await visibleApplications(db, actor, [id]);
+  if (!row) throw notFound(`application ${id} not found`);
+  return row;
+}
+
+/** Every id must be visible, or the whole call answers 404 (all or nothing on visibility). */
+export async function allVisibleApplications(
+  db: Database,
+  actor: Actor,
+  ids: readonly number[],
+): Promise<VisibleApplication[]> {
+  const unique = [...new Set(ids)];
+  const rows = await visibleApplications(db, actor, unique);
+  if (rows.length !== unique.length) throw notFound('application not found');
+  return rows;
+}
+
+/** A column of a job, or 400: a move must stay within the application's job. */
+export async function columnOfJob(db: Database, jobId: number, columnId: number) {
+  const [row] = await db
+    .select({
+      id: jobApplicationStatus.id,
+      name: jobApplicationStatus.name,
+      special: jobApplicationStatus.special,
+    })
+    .from(jobApplicationStatus)
+    .where(
+      and(
+        eq(jobApplicationStatus.id, columnId),
+        eq(jobApplicationStatus.jobId, jobId),
+        isNull(jobApplicationStatus.deletedAt),
+      ),
+    );
+  if (!row) throw badRequest('The column does not belong to the job of the application');
+  return row;
+}

@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  analysisSchema,
+  applyBody,
+  boardCardSchema,
+  boardPayloadSchema,
+  candidateDetailSchema,
+  moveApplicationBody,
+  moveApplicationsBody,
+  moveResultSchema,
+  rejectApplicationsBody,
+} from '@hiring/domain';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { idParamsSchema } from '../../http/resources/register-resource.js';
+import { analyseApplication } from './analysis.service.js';
+import { apply, removeApplication, setViewed } from './applications.service.js';
+import { allVisibleApplications, visibleApplication } from './board-access.js';
+import { loadBoard, loadCard } from './board.service.js';
+import { candidateDetail } from './candidate.service.js';
+import { moveMany, moveOne, rejectMany } from './moves.service.js';
+
+const board = { access: { permission: 'board' as const } };
+const tags = ['board'];
+const jobParams = z.object({ jobId: z.coerce.number().int().positive().max(2_147_483_647) });
+const createdApplication = z.object({
+  id: z.number().int(),
+  jobId: z.number().int(),
+  userId: z.number().int(),
+  jobApplicationStatusId: z.number().int().nullable(),
+  viewedAt: z.date().nullable(),
+  createdAt: z.date(),
+});
+
+/** The hiring board: its payload, moves, marking viewed, removing, and the candidate detail. */
+export function registerBoardRoutes(app: FastifyInstance, deps: { db: Database; config: Config }): void {
+  const { db, config } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/board/:jobId', {
+    config: board,
+    schema: {
+      tags,
+      summary: 'The board of a job: columns (the defaults first if none) and application cards',
+      params: jobParams,
+      response: { 200: z.object({ data: boardPayloadSchema }) },
+    },
+    handler: async (req) => ({ data: await loadBoard(db, req.actor!, req.params.jobId) }),
+  });
+
+  r.patch('/application/:id', {
+    config: board,
+    schema: {
+      tags,
+      summary: 'Move an application to another column of its job (writes a step); 400 when locked',
+      params: idParamsSchema,
+      body: moveApplicationBody,
+      response: { 200: z.object({ data: boardCardSchema }) },
+    },
+    handler: async (req) => {
+      const found = await visibleApplication(db, req.actor!, req.params.id);
+      await moveOne(db, req.actor!, found, req.body.jobApplicationStatusId);
+      return { data: await loadCard(db, found.jobId, found.id) };
+    },
+  });
+
+  r.post('/application/@move', {
+    config: board,
+    schema: {
+      tags,
+      summary: 'Move applications to a column of their job; locked ones stay',
+      body: moveApplicationsBody,
+      response: { 200: z.object({ data: moveResultSchema }) },
+    },
+    handler: async (req) => {
+      const apps = await allVisibleApplications(db, req.actor!, req.body.idList);
+      return { data: await moveMany(db, req.actor!, apps, req.body.jobApplicationStatusId) };
+    },
+  });
+
+  r.post('/application/@reject', {
+    config: board,
+    schema: {
+      tags,
+      summary: 'Reject applications: to their job’s discarded column with a rejected step',
+      body: rejectApplicationsBody,
+      response: { 200: z.object({ data: moveResultSchema }) },
+    },
+    handler: async (req) => {
+      const apps = await allVisibleApplications(db, req.actor!, req.body.idList);
+      return { data: await rejectMany(db, req.actor!, apps) };
+    },
+  });
+
+  r.post('/application', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      summary: 'A candidate applies to a published job',
+      body: applyBody,
+      response: { 201: z.object({ data: createdApplication }) },
+    },
+    handler: async (req, reply) =>
+      reply.status(201).send({ data: await apply(db, req.actor!, req.body.jobId) }),
+  });
+
+  r.patch('/update/application-set-viewed/:id', {
+    config: board,
+    schema: {
+      tags,
+      summary: 'Mark an application viewed (once) and its notices seen',
+      params: idParamsSchema,
+      response: { 204: z.null().describe('viewed') },
+    },
+    handler: async (req, reply) => {
+      await setViewed(db, req.actor!, await visibleApplication(db, req.actor!, req.params.id));
+      return reply.status(204).send(null);
+    },
+  });
+
+  r.delete('/application/:id/user', {
+    // The spec's own texts answer here (section 8), so the permission is checked in the service.
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      summary: 'Remove a candidate’s application from the job',
+      params: z.object({ id: z.string() }),
+      response: { 204: z.null().describe('removed') },
+    },
+    handler: async (req, reply) => {
+      await removeApplication(db, req.actor!, req.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  r.get('/board/application/:id', {
+    config: board,
+    schema: {
+      tags,
+      summary: 'The candidate detail: application, profile, contact (unless hidden) and steps',
+      params: idParamsSchema,
+      response: { 200: z.object({ data: candidateDetailSchema }) },
+    },
+    handler: async (req) => {
+      const found = await visibleApplication(db, req.actor!, req.params.id);
+      return { data: await candidateDetail(db, req.actor!, found, config.modules.disableUserDetailsContact) };
+    },
+  });
+
+  r.get('/board/application/:id/analysis', {
+    config: board,
+    schema: {
+      tags,
+      summary: 'How the candidate matches the job, criterion by criterion',
+      params: idParamsSchema,
+      response: { 200: z.object({ data: analysisSchema }) },
+    },
+    handler: async (req) => {
+      const found = await visibleApplication(db, req.actor!, req.params.id);
+      return { data: await analyseApplication(db, req.actor!, found) };
+    },
+  });
+}

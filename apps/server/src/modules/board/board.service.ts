@@ -1,0 +1,166 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  defaultBoardColumns,
+  isLockedColumn,
+  type BoardCard,
+  type BoardColumn,
+  type BoardPayload,
+  type SpecialColumn,
+  type StepStyle,
+} from '@hiring/domain';
+import type { Database } from '../../db/client.js';
+import {
+  application,
+  applicationStep,
+  applicationStepType,
+  job,
+  jobApplicationStatus,
+  user,
+  userDetail,
+} from '../../db/schema/index.js';
+import type { Actor } from '../../http/actor.js';
+import { visibleJob } from './board-access.js';
+
+const iso = (d: Date | null) => (d === null ? null : d.toISOString());
+
+function columnsQuery(db: Database, jobId: number) {
+  return db
+    .select({
+      id: jobApplicationStatus.id,
+      name: jobApplicationStatus.name,
+      order: jobApplicationStatus.order,
+      special: jobApplicationStatus.special,
+    })
+    .from(jobApplicationStatus)
+    .where(and(eq(jobApplicationStatus.jobId, jobId), isNull(jobApplicationStatus.deletedAt)))
+    .orderBy(asc(jobApplicationStatus.order), asc(jobApplicationStatus.id));
+}
+
+/**
+ * Gives a job without columns the default ones (spec section 4), named in the caller's language.
+ * The job's row lock makes parallel first reads wait for each other: the second finds the columns.
+ */
+export async function ensureDefaultColumns(db: Database, jobId: number, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: job.id }).from(job).where(eq(job.id, jobId)).for('update');
+    const [existing] = await tx
+      .select({ id: jobApplicationStatus.id })
+      .from(jobApplicationStatus)
+      .where(and(eq(jobApplicationStatus.jobId, jobId), isNull(jobApplicationStatus.deletedAt)))
+      .limit(1);
+    if (existing) return;
+    const [caller] = await tx.select({ lang: user.lang }).from(user).where(eq(user.id, userId));
+    const english = caller?.lang === 'en';
+    await tx.insert(jobApplicationStatus).values(
+      defaultBoardColumns.map((c) => ({
+        jobId,
+        name: english ? c.nameEn : c.name,
+        order: c.order,
+        special: c.special,
+      })),
+    );
+  });
+}
+
+/** The cards of a job: applications with their candidate and last step, in one query (no N+1). */
+async function boardCards(
+  db: Database,
+  jobId: number,
+  lockedColumns: ReadonlySet<number>,
+  onlyId?: number,
+): Promise<BoardCard[]> {
+  const last = db
+    .select({
+      key: applicationStepType.key,
+      style: applicationStepType.style,
+      createdAt: applicationStep.createdAt,
+    })
+    .from(applicationStep)
+    .innerJoin(applicationStepType, eq(applicationStepType.id, applicationStep.applicationStepTypeId))
+    .where(eq(applicationStep.applicationId, application.id))
+    .orderBy(desc(applicationStep.createdAt), desc(applicationStep.id))
+    .limit(1)
+    .as('last_step');
+  const rows = await db
+    .select({
+      id: application.id,
+      jobApplicationStatusId: application.jobApplicationStatusId,
+      viewedAt: application.viewedAt,
+      createdAt: application.createdAt,
+      userId: user.id,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      picture: user.picture,
+      headline: userDetail.headline,
+      stepKey: last.key,
+      stepStyle: last.style,
+      stepAt: last.createdAt,
+    })
+    .from(application)
+    .innerJoin(user, eq(user.id, application.userId))
+    .leftJoin(userDetail, eq(userDetail.userId, application.userId))
+    .leftJoinLateral(last, sql`true`)
+    .where(
+      and(
+        eq(application.jobId, jobId),
+        isNull(application.deletedAt),
+        onlyId === undefined ? undefined : eq(application.id, onlyId),
+      ),
+    )
+    .orderBy(desc(application.createdAt), desc(application.id));
+  return rows.map((r) => ({
+    id: r.id,
+    jobApplicationStatusId: r.jobApplicationStatusId,
+    viewedAt: iso(r.viewedAt),
+    createdAt: r.createdAt.toISOString(),
+    locked: r.jobApplicationStatusId !== null && lockedColumns.has(r.jobApplicationStatusId),
+    candidate: {
+      userId: r.userId,
+      firstname: r.firstname,
+      lastname: r.lastname,
+      picture: r.picture,
+      headline: r.headline,
+    },
+    lastStep:
+      r.stepKey === null || r.stepAt === null
+        ? null
+        : { key: r.stepKey, style: r.stepStyle as StepStyle, createdAt: r.stepAt.toISOString() },
+  }));
+}
+
+const lockedIds = (columns: ReadonlyArray<{ id: number; special: string | null }>) =>
+  new Set(columns.filter((c) => isLockedColumn(c.special)).map((c) => c.id));
+
+/** One card, as the board shows it (the answer of a single move). */
+export async function loadCard(db: Database, jobId: number, applicationId: number): Promise<BoardCard> {
+  const [card] = await boardCards(db, jobId, lockedIds(await columnsQuery(db, jobId)), applicationId);
+  return card!;
+}
+
+/** `GET /board/{jobId}`: the job, its columns (the defaults first if it has none) and its cards. */
+export async function loadBoard(db: Database, actor: Actor, jobId: number): Promise<BoardPayload> {
+  const found = await visibleJob(db, actor, jobId);
+  let columnRows = await columnsQuery(db, jobId);
+  if (columnRows.length === 0) {
+    await ensureDefaultColumns(db, jobId, actor.userId);
+    columnRows = await columnsQuery(db, jobId);
+  }
+  const columns: BoardColumn[] = columnRows.map((c) => ({
+    ...c,
+    special: c.special as SpecialColumn | null,
+    locked: isLockedColumn(c.special),
+  }));
+  return {
+    job: {
+      id: found.id,
+      name: found.name,
+      userId: found.userId,
+      publishedAt: iso(found.publishedAt),
+      suspendedAt: iso(found.suspendedAt),
+      archivedAt: iso(found.archivedAt),
+      importedAt: iso(found.importedAt),
+    },
+    columns,
+    applications: await boardCards(db, jobId, lockedIds(columns)),
+  };
+}
