@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../home/PlaceholderPage';
+import { JobListPage } from '../jobs/JobListPage';
 
 /** /board/list — the company's job posts. */
 export function BoardListPage() {
-  return <PlaceholderPage title="board_list" area="board_list" icon="pi pi-briefcase" />;
+  return <JobListPage />;
 }

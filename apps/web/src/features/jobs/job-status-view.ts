@@ -43,3 +43,19 @@ export function allowedStatusActions(status: JobStatus): JobStatusAction[] {
 
 /** A draft (or an imported post never published) may be deleted. */
 export const isDeletable = (status: JobStatus): boolean => status === 'draft' || status === 'imported';
+
+/** The button label of a set-status action for a job in `status` (ACTIVE publishes a draft, resumes or reopens). */
+export function statusActionLabelKey(status: JobStatus, action: JobStatusAction): string {
+  if (action === 'HOLD') return 'jobs.actions.hold';
+  if (action === 'CLOSE') return 'jobs.actions.close';
+  if (status === 'suspended') return 'jobs.actions.resume';
+  if (status === 'archived') return 'jobs.actions.reopen';
+  return 'jobs.actions.publish';
+}
+
+/** PrimeIcons of the set-status actions. */
+export const statusActionIcon: Record<JobStatusAction, string> = {
+  ACTIVE: 'pi pi-send',
+  HOLD: 'pi pi-pause',
+  CLOSE: 'pi pi-lock',
+};

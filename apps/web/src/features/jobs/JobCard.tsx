@@ -1,0 +1,131 @@
+import type { JobStatusAction } from '@hiring/domain';
+import { Button } from 'primereact/button';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatDateTime } from '../../shared/format/date';
+import {
+  allowedStatusActions,
+  isAwaitingApproval,
+  isDeletable,
+  statusActionIcon,
+  statusActionLabelKey,
+} from './job-status-view';
+import type { JobOverview } from './job-types';
+import styles from './JobList.module.css';
+import { JobStatusTags } from './JobStatusTags';
+
+interface JobCardProps {
+  job: JobOverview;
+  busy: boolean;
+  onDuplicate: (job: JobOverview) => void;
+  onStatus: (job: JobOverview, status: JobStatusAction) => void;
+  onDelete: (job: JobOverview) => void;
+}
+
+/** One job of the list: name, status, owner, dates, application counters and its actions. */
+export function JobCard({ job, busy, onDuplicate, onStatus, onDelete }: JobCardProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const owner = job.owner ?? job.user;
+  const awaiting = isAwaitingApproval(job);
+  const actions = allowedStatusActions(job.status).filter((action) => !(awaiting && action === 'ACTIVE'));
+
+  return (
+    <li className={styles.card} data-job-id={job.id} data-status={job.status}>
+      <div className={styles.main}>
+        <div className={styles.heading}>
+          <Link to={`/board/${job.id}`} className={styles.name}>
+            {job.name}
+          </Link>
+          <JobStatusTags job={job} status={job.status} />
+        </div>
+        <div className={styles.meta}>
+          {owner && (
+            <span>
+              <i className="pi pi-user" aria-hidden="true" /> {owner.firstname} {owner.lastname}
+            </span>
+          )}
+          <span>{t('jobs.list.created', { date: formatDateTime(job.createdAt) })}</span>
+          {job.updatedAt && <span>{t('jobs.list.modified', { date: formatDateTime(job.updatedAt) })}</span>}
+        </div>
+        <ul className={styles.counters} aria-label={t('jobs.list.countersLabel')}>
+          <li className={job.counters.new > 0 ? styles.counterNew : styles.counter} data-counter="new">
+            <strong>{job.counters.new}</strong> {t('jobs.list.counters.new')}
+          </li>
+          <li className={styles.counter} data-counter="total">
+            <strong>{job.counters.total}</strong> {t('jobs.list.counters.total')}
+          </li>
+          {job.counters.columns.map((column) => (
+            <li key={column.id} className={styles.column} data-counter={`column-${column.id}`}>
+              {column.name} <strong>{column.count}</strong>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.actions}>
+        <Button
+          type="button"
+          icon="pi pi-th-large"
+          label={t('jobs.actions.openBoard')}
+          size="small"
+          onClick={() => void navigate(`/board/${job.id}`)}
+          data-action="board"
+        />
+        <Button
+          type="button"
+          icon="pi pi-pencil"
+          size="small"
+          outlined
+          aria-label={t('jobs.actions.edit')}
+          tooltip={t('jobs.actions.edit')}
+          tooltipOptions={{ position: 'top' }}
+          onClick={() => void navigate(`/board/${job.id}?tab=edit`)}
+          data-action="edit"
+        />
+        <Button
+          type="button"
+          icon="pi pi-copy"
+          size="small"
+          outlined
+          aria-label={t('jobs.actions.duplicate')}
+          tooltip={t('jobs.actions.duplicate')}
+          tooltipOptions={{ position: 'top' }}
+          disabled={busy}
+          onClick={() => onDuplicate(job)}
+          data-action="duplicate"
+        />
+        {actions.map((action) => (
+          <Button
+            key={action}
+            type="button"
+            icon={statusActionIcon[action]}
+            size="small"
+            outlined
+            severity={action === 'CLOSE' ? 'danger' : action === 'HOLD' ? 'warning' : 'success'}
+            aria-label={t(statusActionLabelKey(job.status, action))}
+            tooltip={t(statusActionLabelKey(job.status, action))}
+            tooltipOptions={{ position: 'top' }}
+            disabled={busy}
+            onClick={() => onStatus(job, action)}
+            data-action={action}
+          />
+        ))}
+        {isDeletable(job.status) && (
+          <Button
+            type="button"
+            icon="pi pi-trash"
+            size="small"
+            text
+            severity="danger"
+            aria-label={t('jobs.actions.delete')}
+            tooltip={t('jobs.actions.delete')}
+            tooltipOptions={{ position: 'top' }}
+            disabled={busy}
+            onClick={() => onDelete(job)}
+            data-action="delete"
+          />
+        )}
+      </div>
+    </li>
+  );
+}
