@@ -29,6 +29,7 @@ import { registerBotCheckRoutes } from './modules/bot-check/bot-check.routes.js'
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { registerMailRoutes } from './modules/mail/mail.routes.js';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
+import { registerAiRoutes } from './modules/ai/ai.routes.js';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.js';
 import { registerBoardRoutes } from './modules/board/board.routes.js';
 import { createRateLimiter } from './http/rate-limit.js';
@@ -140,6 +141,7 @@ export async function buildApp({
       registerBotCheckRoutes(api, botCheck);
       registerMailRoutes(api, deps);
       registerCompanyRoutes(api, database.db);
+      registerAiRoutes(api, deps);
       registerNoticeRoutes(api, database.db);
       registerBoardRoutes(api, { db: database.db, config });
       for (const def of allResources) if (def.verbs.length > 0) registerResource(api, database.db, def);

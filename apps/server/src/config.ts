@@ -52,6 +52,10 @@ const envSchema = z.object({
   RATE_LIMITS: flag(true),
   PUSH_APP_ID: z.string().optional(),
   PUSH_AUTH_SECRET: z.string().min(32).optional(),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   ...Object.fromEntries(
     Object.entries(moduleDefaults).map(([name, value]) => [`MODULE_${toEnvName(name)}`, flag(value)]),
   ),
@@ -87,6 +91,8 @@ export interface Config {
   botCheck: { provider: 'altcha' | 'off'; hmacKey: string };
   rateLimits: boolean;
   push: { appId: string | null; authSecret: string };
+  /** An OpenAI-compatible chat-completions server; null fields: the offline generator is used. */
+  ai: { baseUrl: string | null; apiKey: string | null; model: string | null; timeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -131,6 +137,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     botCheck: { provider: e.BOT_CHECK, hmacKey: secret('altcha', e.ALTCHA_HMAC_KEY) },
     rateLimits: e.RATE_LIMITS,
     push: { appId: e.PUSH_APP_ID ?? null, authSecret: secret('push', e.PUSH_AUTH_SECRET) },
+    ai: {
+      baseUrl: e.AI_BASE_URL ?? null,
+      apiKey: e.AI_API_KEY ?? null,
+      model: e.AI_MODEL ?? null,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
     ...overrides,
   };
 }

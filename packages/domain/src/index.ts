@@ -14,3 +14,4 @@ export * from './notices/notice-item.js';
 export * from './board/board-payload.js';
 export * from './board/analysis.js';
 export * from './board/candidate-detail.js';
+export * from './jobs/generated-content.js';

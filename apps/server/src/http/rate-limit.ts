@@ -54,6 +54,11 @@ export function emailAccountKey(request: FastifyRequest): string | undefined {
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
+/** The signed-in caller as an account key (rules that count per user). */
+export function userAccountKey(request: FastifyRequest): string | undefined {
+  return request.actor ? `user:${request.actor.userId}` : undefined;
+}
+
 /**
  * The product's limits. Per address they leave room for an office or a school behind one NAT;
  * per account they stop guessing one user's password or flooding one inbox, wherever it comes from.
@@ -84,11 +89,13 @@ export const rateLimitRules = {
   support: {
     name: 'support',
     perIp: { max: 20, windowSeconds: HOUR },
-    perAccount: {
-      max: 5,
-      windowSeconds: HOUR,
-      key: (request) => (request.actor ? `user:${request.actor.userId}` : undefined),
-    },
+    perAccount: { max: 5, windowSeconds: HOUR, key: userAccountKey },
+  },
+  /** AI job drafting costs money per call: per signed-in user. */
+  aiGenerate: {
+    name: 'ai-generate',
+    perIp: { max: 60, windowSeconds: 10 * MINUTE },
+    perAccount: { max: 20, windowSeconds: 10 * MINUTE, key: userAccountKey },
   },
 } as const satisfies Record<string, RateLimitRule>;
 

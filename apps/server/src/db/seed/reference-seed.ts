@@ -6,6 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { applicationStepTypes, defaultCompanyRoles, meetingTypes } from '@hiring/domain';
 import type { Database } from '../client.js';
 import * as t from '../schema/index.js';
+import { seedAiPrompts } from './ai-prompt-seed.js';
 
 type Row = Record<string, unknown>;
 
@@ -61,6 +62,8 @@ function referenceTables(): Array<{ table: PgTable; path: string; rows: Row[]; m
  * Skipped entirely when the content has not changed since the last run.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
+  // The AI prompts keep their own idempotent upsert (admin edits survive it).
+  await seedAiPrompts(db);
   const tables = referenceTables();
   const digest = createHash('sha256')
     .update(JSON.stringify(tables.map((x) => x.rows)))

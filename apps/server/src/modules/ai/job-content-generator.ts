@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GeneratedJobContent } from '@hiring/domain';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { user } from '../../db/schema/index.js';
+import { HttpError } from '../../http/errors.js';
+import { JOB_GENERATE_PROMPT } from './default-prompts.js';
+import { generateOffline } from './offline/generate-offline.js';
+import { toLang } from './offline/text.js';
+import { parseAiReply, toGeneratedContent } from './provider/ai-reply.js';
+import { AiServiceError, chatCompletionJson, type ChatClientOptions } from './provider/chat-completions.js';
+import { fillTemplate, loadPrompt } from './prompts.js';
+import { loadReferenceCatalog } from './reference-catalog.js';
+
+/** The text of the 502 the client gets whenever the AI provider fails (spec section 8 format). */
+export const AI_UNAVAILABLE = 'The AI service did not answer';
+
+/** The provider's settings when all of base URL, key and model are configured; else null (offline). */
+export function aiProvider(config: Config): ChatClientOptions | null {
+  const { baseUrl, apiKey, model, timeoutMs } = config.ai;
+  return baseUrl && apiKey && model ? { baseUrl, apiKey, model, timeoutMs } : null;
+}
+
+export interface GenerateDeps {
+  db: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** Tests may pass their own (e.g. with no backoff). */
+  provider?: ChatClientOptions | null;
+}
+
+/**
+ * Drafts job content from a description in the user's language: with the configured AI provider
+ * and the database prompt, or offline when none is configured.
+ */
+export async function generateJobContent(
+  deps: GenerateDeps,
+  userId: number,
+  description: string,
+): Promise<GeneratedJobContent> {
+  const { db, config, log } = deps;
+  const [caller] = await db.select({ lang: user.lang }).from(user).where(eq(user.id, userId));
+  const lang = toLang(caller?.lang);
+  const catalog = await loadReferenceCatalog(db);
+  const provider = deps.provider === undefined ? aiProvider(config) : deps.provider;
+  if (!provider) return generateOffline(description, lang, catalog);
+
+  const prompt = await loadPrompt(db, JOB_GENERATE_PROMPT, lang);
+  try {
+    const reply = await chatCompletionJson(provider, {
+      temperature: prompt.temperature,
+      messages: [
+        { role: 'system', content: fillTemplate(prompt.system, { lang }) },
+        { role: 'user', content: fillTemplate(prompt.template, { description, lang }) },
+      ],
+    });
+    const parsed = parseAiReply(reply);
+    if (!parsed) throw new AiServiceError('malformed', 'the reply has no job title');
+    return toGeneratedContent(parsed, catalog, description);
+  } catch (error) {
+    if (!(error instanceof AiServiceError)) throw error;
+    log.warn({ reason: error.reason, detail: error.detail }, 'AI job drafting failed');
+    throw new HttpError(502, AI_UNAVAILABLE);
+  }
+}

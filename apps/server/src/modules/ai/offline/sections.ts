@@ -1,0 +1,99 @@
+import { roleFromIntro } from './title.js';
+import { lines, sentences, squash } from './text.js';
+
+export interface Sections {
+  /** Sentences that present the role or the company: the summary is made of them. */
+  intro: string[];
+  responsibilities: string[];
+  requirements: string[];
+  benefits: string[];
+}
+
+type Kind = Exclude<keyof Sections, 'intro'>;
+
+/** Headings that open a list ('Requisiti:', 'What we offer'). */
+const headings: ReadonlyArray<[Kind, RegExp]> = [
+  [
+    'responsibilities',
+    /^(?:responsabilità|mansioni|attività|compiti|di cosa ti occuperai|cosa farai|ti occuperai|il ruolo|responsibilities|duties|what you(?:'ll| will) do|your role|the role)\b/iu,
+  ],
+  [
+    'requirements',
+    /^(?:requisiti|competenze(?: richieste)?|cosa cerchiamo|chi cerchiamo|profilo(?: ricercato)?|requirements|qualifications|skills|what we(?:'re| are) looking for|about you|you have)\b/iu,
+  ],
+  ['benefits', /^(?:offriamo|cosa offriamo|benefit|benefits|vantaggi|perks|we offer|what we offer)\b/iu],
+];
+
+/** Words that tell a sentence's kind when it stands under no heading; checked in this order. */
+const cues: ReadonlyArray<[Kind, RegExp]> = [
+  [
+    'benefits',
+    /offriamo|we offer|benefit|buoni pasto|ticket|welfare|assicurazion|insurance|bonus|flessibilit|flexib|ferie|vacation|holiday|auto aziendale|company car|stock option|equity|mensa|\bral\b|retribuzion|stipendio|salary|compenso|€/iu,
+  ],
+  [
+    'requirements',
+    /richiest|requisit|esperienz|experience|conoscenz|knowledge|laurea|diploma|degree|certificazion|certif|capacità|ability|abilità|skill|competenz|padronanza|familiarità|familiar|proficien|\bmust\b|should have|you have|possied|in possesso|patente|driving licen|madrelingua|fluent|fluente|inglese|english|\bb[12]\b|\bc[12]\b/iu,
+  ],
+  [
+    'responsibilities',
+    /ti occuperai|sarai responsabile|si occuperà|dovrai|gestir|svilupp|progett|coordin|collabor|support|curerai|curare|seguirai|analizz|redig|realizz|you will|you'll|responsible for|manage|develop|design|build|maintain|work with|collaborate|lead the|own the/iu,
+  ],
+];
+
+/**
+ * The kind a heading line opens and the items on the same line; `opens` is false for a sentence
+ * that starts with a heading word ('Ti occuperai di ...', 'Offriamo buoni pasto e welfare').
+ */
+function heading(line: string): { kind: Kind; items: string[]; opens: boolean } | null {
+  for (const [kind, pattern] of headings) {
+    const match = pattern.exec(line);
+    if (!match) continue;
+    const after = line.slice(match[0].length);
+    const colon = after.indexOf(':');
+    // 'Requisiti: a, b' or a short line 'Benefits' — not a sentence that merely starts with the word.
+    if (colon >= 0 && colon <= 25) return { kind, items: items(after.slice(colon + 1)), opens: true };
+    if (line.split(' ').length <= 4) return { kind, items: [], opens: true };
+    // An offer lists its items after the verb; other sentences stay whole.
+    return { kind, items: kind === 'benefits' ? items(after) : sentences(line), opens: false };
+  }
+  return null;
+}
+
+/** Items of an inline list ('TypeScript, React e Node.js'): split at commas and semicolons. */
+function items(text: string): string[] {
+  return text
+    .split(/[;,](?!\d)/u)
+    .map((s) => squash(s).replace(/[.]+$/, ''))
+    .filter((s) => s.length > 1);
+}
+
+function capitalizeItem(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('it') + text.slice(1);
+}
+
+/**
+ * Sorts the description into intro, responsibilities, requirements and benefits: lines under a
+ * heading belong to it; other sentences go by their words; the sentence naming the role, and
+ * anything without a cue, is intro.
+ */
+export function splitSections(text: string): Sections {
+  const result: Sections = { intro: [], responsibilities: [], requirements: [], benefits: [] };
+  let current: Kind | null = null;
+  for (const line of lines(text)) {
+    const head = heading(line);
+    if (head) {
+      if (head.opens) current = head.kind;
+      result[head.kind].push(...head.items.map(capitalizeItem));
+      continue;
+    }
+    for (const sentence of sentences(line)) {
+      if (current) {
+        result[current].push(capitalizeItem(sentence));
+        continue;
+      }
+      const kind = roleFromIntro(sentence) ? null : (cues.find(([, cue]) => cue.test(sentence))?.[0] ?? null);
+      (kind ? result[kind] : result.intro).push(sentence);
+    }
+  }
+  return result;
+}
