@@ -242,26 +242,24 @@ describe('account page', () => {
     // Consent.
     const consent = page.locator('#account-consent');
     await page.waitForFunction(() => !document.querySelector('#account-consent')?.hasAttribute('disabled'));
-    const before = (await consent.getAttribute('aria-checked')) === 'true';
+    const before = await consent.isChecked();
     const patched = page.waitForResponse((r) => r.url().includes('/api/recruiter-preference/'));
-    await page.locator('.p-inputswitch', { has: consent }).click();
+    await consent.click();
     expect((await patched).status()).toBe(200);
     await page.waitForFunction(
-      (expected) =>
-        document.querySelector('#account-consent')?.getAttribute('aria-checked') === String(expected),
+      (expected) => document.querySelector<HTMLInputElement>('#account-consent')?.checked === expected,
       !before,
     );
 
     // Language: English, saved on the account and kept over a reload.
-    await page.locator('.p-dropdown', { has: page.locator('#account-language') }).click();
-    await page.locator('.p-dropdown-item', { hasText: 'English' }).click();
+    await page.locator('#account-language').getByText('English').click();
     await page.locator('#account-title', { hasText: text(e2e.en, 'account.title') }).waitFor();
     await page.waitForFunction(() => localStorage.getItem('lang') === 'en');
     expect((await serverUser(page)).lang).toBe('en');
     await page.reload();
     await page.locator('#account-title', { hasText: text(e2e.en, 'account.title') }).waitFor();
     await page.waitForFunction(() => !document.querySelector('#account-consent')?.hasAttribute('disabled'));
-    expect(await page.locator('#account-consent').getAttribute('aria-checked')).toBe(String(!before));
+    expect(await page.locator('#account-consent').isChecked()).toBe(!before);
     expect(await page.locator('#account-firstname').inputValue()).toBe('Giulietta');
     await page.locator('.pi-user').first().waitFor();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -279,8 +277,7 @@ describe('account page', () => {
     await page.locator('.p-dialog').waitFor({ state: 'detached' });
 
     // Back to Italian, then log out: the session leaves local storage.
-    await page.locator('.p-dropdown', { has: page.locator('#account-language') }).click();
-    await page.locator('.p-dropdown-item', { hasText: 'Italiano' }).click();
+    await page.locator('#account-language').getByText('Italiano').click();
     await page.locator('#account-title', { hasText: text(e2e.it, 'account.title') }).waitFor();
     await page.locator('#account-logout').click();
     await page.waitForURL(`${e2e.server.url}/login`);

@@ -33,9 +33,48 @@ function trimFonts(): Plugin {
   };
 }
 
+/**
+ * Lara's colours as the base of its buttons, links and tags (blue-500, sky-500, green-500...) give
+ * white text a contrast of 2.3 to 3.7, under WCAG AA's 4.5. Each ramp moves one step darker
+ * (500 → 600 or 700, hover and active follow), so the theme stays coherent and passes axe.
+ */
+const darkerRamps: Record<string, string> = {
+  '3b82f6': '2563eb',
+  '2563eb': '1d4ed8',
+  '1d4ed8': '1e40af', // primary (blue)
+  '0ea5e9': '0369a1',
+  '0284c7': '075985',
+  '0369a1': '0c4a6e', // info (sky)
+  '22c55e': '15803d',
+  '16a34a': '166534',
+  '15803d': '14532d', // success (green)
+  f97316: 'c2410c',
+  ea580c: '9a3412',
+  c2410c: '7c2d12', // warning (orange)
+  ef4444: 'b91c1c',
+  dc2626: '991b1b',
+  b91c1c: '7f1d1d', // danger (red)
+  a855f7: '7e22ce',
+  '9333ea': '6b21a8',
+  '7e22ce': '581c87', // help (purple)
+};
+
+function accessibleTheme(): Plugin {
+  const theme = /primereact\/resources\/themes\/[^/]+\/theme\.css$/;
+  const hex = new RegExp(`#(${Object.keys(darkerRamps).join('|')})\\b`, 'gi');
+  return {
+    name: 'hiring:accessible-theme',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!theme.test(id.split('?')[0] ?? '')) return null;
+      return { code: code.replace(hex, (_, c: string) => `#${darkerRamps[c.toLowerCase()]}`), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), trimFonts()],
+  plugins: [react(), trimFonts(), accessibleTheme()],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
     'import.meta.env.VITE_BUILD_TIME': JSON.stringify(String(Date.now())),

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Dropdown } from 'primereact/dropdown';
-import { InputSwitch } from 'primereact/inputswitch';
+import { Checkbox } from 'primereact/checkbox';
+import { SelectButton } from 'primereact/selectbutton';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api';
 import { useApiErrorToast } from '../../shared/api/useApiErrorToast';
@@ -60,15 +60,18 @@ export function PreferencesSection({ user }: { user: SessionUser }) {
     <AccountSection id="account-preferences" icon="pi-sliders-h" title={t('account.preferences.title')}>
       <div className={styles.setting}>
         <div>
-          <label htmlFor="account-language" className={styles.settingLabel}>
+          <span id="account-language-label" className={styles.settingLabel}>
             {t('account.preferences.language')}
-          </label>
+          </span>
           <p className={styles.settingHint}>{t('account.preferences.languageHint')}</p>
         </div>
-        <Dropdown
-          inputId="account-language"
+        {/* A button group rather than a dropdown: PrimeReact's dropdown leaves an unlabelled select for screen readers. */}
+        <SelectButton
+          id="account-language"
+          aria-labelledby="account-language-label"
           value={current}
           options={options}
+          allowEmpty={false}
           disabled={updateUser.isPending}
           onChange={(event) => {
             const lang: unknown = event.value;
@@ -90,12 +93,12 @@ export function PreferencesSection({ user }: { user: SessionUser }) {
             <p className={styles.settingHint}>{t('account.preferences.consentUnavailable')}</p>
           )}
         </div>
-        <InputSwitch
+        <Checkbox
           inputId="account-consent"
           checked={record?.marketingConsent ?? false}
           disabled={!record || consent.isPending}
           onChange={(event) => {
-            if (record) consent.mutate({ id: record.id, marketingConsent: Boolean(event.value) });
+            if (record) consent.mutate({ id: record.id, marketingConsent: Boolean(event.checked) });
           }}
         />
       </div>
