@@ -50,13 +50,11 @@ export async function apply(db: Database, actor: Actor, jobId: number) {
       viewedAt: application.viewedAt,
       createdAt: application.createdAt,
     });
-    await tx
-      .insert(applicationStep)
-      .values({
-        applicationId: created!.id,
-        applicationStepTypeId: stepTypeId('applied'),
-        userId: actor.userId,
-      });
+    await tx.insert(applicationStep).values({
+      applicationId: created!.id,
+      applicationStepTypeId: stepTypeId('applied'),
+      userId: actor.userId,
+    });
     await recordNoticeUpdate(tx, {
       companyId: target.companyId,
       itemClass: 'APPL',

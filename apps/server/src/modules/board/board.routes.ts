@@ -16,6 +16,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { idParamsSchema } from '../../http/resources/register-resource.js';
 import { analyseApplication } from './analysis.service.js';
+import { registerApplicationRecordRoutes } from './application-records.routes.js';
 import { apply, removeApplication, setViewed } from './applications.service.js';
 import { allVisibleApplications, visibleApplication } from './board-access.js';
 import { loadBoard, loadCard } from './board.service.js';
@@ -38,6 +39,7 @@ const createdApplication = z.object({
 export function registerBoardRoutes(app: FastifyInstance, deps: { db: Database; config: Config }): void {
   const { db, config } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerApplicationRecordRoutes(app, db);
 
   r.get('/board/:jobId', {
     config: board,
