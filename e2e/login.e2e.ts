@@ -141,6 +141,8 @@ describe('login', () => {
     await page.reload();
     await page.locator('form button[type="submit"]', { hasText: text(e2e.en, 'login.submit') }).waitFor();
     await waitForTitle(page, 'Hiring > Login');
+    await page.locator('[data-bot-check]').waitFor({ state: 'hidden' });
+    await screenshot(page, 'login-en');
 
     // And back to Italian.
     await page.locator('.p-selectbutton [lang="it"]').click();
