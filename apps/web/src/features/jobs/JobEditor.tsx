@@ -1,0 +1,35 @@
+import type { GeneratedJobState } from '@hiring/domain';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import styles from './JobEditor.module.css';
+import { JobEditorForm } from './JobEditorForm';
+import { useJob } from './useJob';
+
+type Generated = GeneratedJobState['generated'];
+
+/** The AI draft the new job dialog hands over in the router state, if any. */
+function generatedFrom(state: unknown): Generated | undefined {
+  const generated = (state as Partial<GeneratedJobState> | null)?.generated;
+  return generated?.content ? { prompt: generated.prompt ?? '', content: generated.content } : undefined;
+}
+
+/**
+ * The job editor: without `jobId` a new job (blank, or prefilled from `location.state.generated`),
+ * created with `POST /job`; with one, the saved job's content and status.
+ */
+export function JobEditor(props: { jobId?: number }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const job = useJob(props.jobId);
+  if (props.jobId === undefined) return <JobEditorForm key="new" generated={generatedFrom(location.state)} />;
+  if (job.isPending)
+    return (
+      <div className={styles.loading}>
+        <ProgressSpinner style={{ width: '3rem', height: '3rem' }} aria-label={t('jobs.editor.loading')} />
+      </div>
+    );
+  // A failed load has shown its error toast already.
+  if (!job.data) return null;
+  return <JobEditorForm key={props.jobId} job={job.data} />;
+}

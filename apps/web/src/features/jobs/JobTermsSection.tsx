@@ -1,0 +1,90 @@
+import { contractTypes, workModes } from '@hiring/domain';
+import { Dropdown } from 'primereact/dropdown';
+import { InputNumber } from 'primereact/inputnumber';
+import { SelectButton } from 'primereact/selectbutton';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { JobFormValues } from './job-form';
+import styles from './JobEditor.module.css';
+import { JobFormField } from './JobFormField';
+import { PlacePicker } from './PlacePicker';
+
+const salaryFields = ['salaryMin', 'salaryMax'] as const;
+
+/** Contract type, work mode, the salary range in euro and the location. */
+export function JobTermsSection({ control }: { control: Control<JobFormValues> }) {
+  const { t } = useTranslation();
+  const contractOptions = contractTypes.map((value) => ({
+    value,
+    label: t(`jobs.editor.contractTypes.${value}`),
+  }));
+  const workModeOptions = workModes.map((value) => ({ value, label: t(`jobs.editor.workModes.${value}`) }));
+  return (
+    <section className={styles.section} aria-labelledby="job-section-terms">
+      <h2 id="job-section-terms">{t('jobs.editor.sections.conditions')}</h2>
+      <div className={styles.grid}>
+        <JobFormField
+          control={control}
+          name="contractType"
+          label={t('jobs.editor.fields.contractType')}
+          render={(field, { id, ...a11y }) => (
+            <Dropdown
+              inputId={id}
+              {...a11y}
+              value={field.value}
+              options={contractOptions}
+              onChange={(event) => field.onChange(event.value ?? null)}
+              placeholder={t('jobs.editor.placeholders.choose')}
+              showClear
+            />
+          )}
+        />
+        <JobFormField
+          control={control}
+          name="workMode"
+          label={t('jobs.editor.fields.workMode')}
+          render={(field, { id, ...a11y }) => (
+            <SelectButton
+              id={id}
+              {...a11y}
+              value={field.value}
+              options={workModeOptions}
+              onChange={(event) => field.onChange(event.value ?? null)}
+            />
+          )}
+        />
+        {salaryFields.map((name) => (
+          <JobFormField
+            key={name}
+            control={control}
+            name={name}
+            label={t(`jobs.editor.fields.${name}`)}
+            render={(field, { id, ...a11y }) => (
+              <InputNumber
+                inputId={id}
+                {...a11y}
+                value={field.value}
+                onValueChange={(event) => field.onChange(event.value ?? null)}
+                onBlur={field.onBlur}
+                mode="currency"
+                currency="EUR"
+                locale="it-IT"
+                min={0}
+                max={1_000_000}
+                maxFractionDigits={0}
+              />
+            )}
+          />
+        ))}
+        <JobFormField
+          control={control}
+          name="place"
+          label={t('jobs.editor.fields.place')}
+          render={(field, a11y) => (
+            <PlacePicker id={a11y.id} value={field.value} onChange={field.onChange} invalid={a11y.invalid} />
+          )}
+        />
+      </div>
+    </section>
+  );
+}

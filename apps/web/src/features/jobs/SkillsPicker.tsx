@@ -1,0 +1,100 @@
+import { workYearsOptions } from '@hiring/domain';
+import { AutoComplete } from 'primereact/autocomplete';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JobFormValues } from './job-form';
+import styles from './JobEditor.module.css';
+import { referenceLabel, type ReferenceItem } from './reference/reference-item';
+import { searchSkills } from './reference/search-reference';
+import { useSkillNames } from './reference/useSkillNames';
+
+type SkillRow = JobFormValues['professionalSkills'][number];
+
+interface SkillsPickerProps {
+  id: string;
+  value: SkillRow[];
+  onChange: (value: SkillRow[]) => void;
+}
+
+/**
+ * Professional skills with years of work (0, 1, 2, 3, 5, 10). The 500-odd skills are searched on
+ * the server as the user types; the chosen ones are named from the server too.
+ */
+export function SkillsPicker({ id, value, onChange }: SkillsPickerProps) {
+  const { t, i18n } = useTranslation();
+  const [query, setQuery] = useState<string | ReferenceItem>('');
+  const [suggestions, setSuggestions] = useState<ReferenceItem[]>([]);
+  // Names of skills picked here, shown before the name lookup answers.
+  const [picked, setPicked] = useState<Map<number, string>>(() => new Map());
+  const ids = useMemo(() => value.map((row) => row.skillId), [value]);
+  const fetched = useSkillNames(ids);
+  const nameOf = (skillId: number) => fetched.get(skillId) ?? picked.get(skillId) ?? `#${skillId}`;
+  const yearOptions = workYearsOptions.map((years) => ({
+    value: years,
+    label: t('jobs.editor.years', { count: years }),
+  }));
+
+  const add = (skill: ReferenceItem) => {
+    setQuery('');
+    if (ids.includes(skill.id)) return;
+    setPicked((old) => new Map(old).set(skill.id, referenceLabel(skill, i18n.language)));
+    onChange([...value, { skillId: skill.id, years: 0 }]);
+  };
+
+  return (
+    <div className={styles.picker} data-picker="skills">
+      {value.length === 0 ? (
+        <p className={styles.none}>{t('jobs.editor.noSkills')}</p>
+      ) : (
+        <ul className={styles.rows}>
+          {value.map((row) => (
+            <li key={row.skillId} className={styles.row} data-skill-id={row.skillId}>
+              <span className={styles.rowName}>{nameOf(row.skillId)}</span>
+              <Dropdown
+                value={row.years}
+                options={yearOptions}
+                onChange={(event) =>
+                  onChange(
+                    value.map((r) =>
+                      r.skillId === row.skillId ? { ...r, years: event.value as number } : r,
+                    ),
+                  )
+                }
+                aria-label={`${t('jobs.editor.fields.years')}: ${nameOf(row.skillId)}`}
+              />
+              <Button
+                type="button"
+                icon="pi pi-times"
+                text
+                rounded
+                severity="secondary"
+                aria-label={`${t('jobs.editor.remove')}: ${nameOf(row.skillId)}`}
+                onClick={() => onChange(value.filter((r) => r.skillId !== row.skillId))}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <AutoComplete
+        inputId={id}
+        value={query}
+        suggestions={suggestions}
+        itemTemplate={(skill: ReferenceItem) => referenceLabel(skill, i18n.language)}
+        selectedItemTemplate={(skill: ReferenceItem) => referenceLabel(skill, i18n.language)}
+        completeMethod={(event) => {
+          void searchSkills(event.query, i18n.language).then(
+            (found) => setSuggestions(found.filter((skill) => !ids.includes(skill.id))),
+            () => setSuggestions([]),
+          );
+        }}
+        onChange={(event) => setQuery(typeof event.value === 'string' ? event.value : '')}
+        onSelect={(event) => add(event.value as ReferenceItem)}
+        placeholder={t('jobs.editor.placeholders.skill')}
+        delay={250}
+        minLength={1}
+      />
+    </div>
+  );
+}
