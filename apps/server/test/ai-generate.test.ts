@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorText, generatedJobContentSchema, type GeneratedJobContent } from '@hiring/domain';
-import { createUser } from '../src/db/seed/factories.js';
+import { eq } from 'drizzle-orm';
+import { seedAiPrompts } from '../src/db/seed/ai-prompt-seed.js';
+import { addMember, createUser } from '../src/db/seed/factories.js';
+import { aiPrompt } from '../src/db/schema/index.js';
 import { twoCompanies } from './fixtures.js';
 import { useTestApp } from './helpers.js';
 
@@ -43,7 +46,6 @@ Offriamo contratto a tempo indeterminato, RAL 40.000 €, lavoro ibrido.`,
 
   it('writes in English for a user who reads English, and gives the same draft twice', async () => {
     englishAdmin = (await createUser(t.db, { lang: 'en' })).id;
-    const { addMember } = await import('../src/db/seed/factories.js');
     await addMember(t.db, { userId: englishAdmin, companyId: f.companyA.id, companyRoleId: 2 });
     const description = `We are looking for a Junior Frontend Developer with React and TypeScript, based in Turin.
 You will build user interfaces. English fluent. Salary 28k-32k, fully remote.`;
@@ -93,5 +95,25 @@ You will build user interfaces. English fluent. Salary 28k-32k, fully remote.`;
     expect(res.statusCode).toBe(200);
     expect(content(res).place?.place_name).toBe('Bologna (BO)');
     expect(content(res).workAreaId).toBe(7);
+  });
+
+  it('seeds the job-generate prompt per language, idempotently, keeping what an admin edited', async () => {
+    const rows = await t.db.select().from(aiPrompt).where(eq(aiPrompt.key, 'job-generate'));
+    expect(rows.map((r) => r.lang).sort()).toEqual(['en', 'it']);
+    for (const row of rows) {
+      expect(row.template).toContain('{description}');
+      expect(row.template).toContain('{lang}');
+    }
+    await t.db
+      .update(aiPrompt)
+      .set({ system: 'edited by an admin', updatedByUserId: f.adminA.id })
+      .where(eq(aiPrompt.lang, 'it'));
+    await t.db.update(aiPrompt).set({ system: 'stray change' }).where(eq(aiPrompt.lang, 'en'));
+    await seedAiPrompts(t.db);
+    await seedAiPrompts(t.db);
+    const after = await t.db.select().from(aiPrompt).where(eq(aiPrompt.key, 'job-generate'));
+    expect(after).toHaveLength(2);
+    expect(after.find((r) => r.lang === 'it')!.system).toBe('edited by an admin');
+    expect(after.find((r) => r.lang === 'en')!.system).toBe(rows.find((r) => r.lang === 'en')!.system);
   });
 });

@@ -76,6 +76,7 @@ export function generateOffline(
     );
   });
   const defaults = areaDefaults(workAreaId, lang);
+  const fallback = areaDefaults(null, lang);
   const conditionLines = [
     contractType ? words.contract[contractType] : null,
     workMode ? words.workMode[workMode] : null,
@@ -94,8 +95,18 @@ export function generateOffline(
     name,
     summary,
     description: text,
-    responsibilities: atLeast(sections.responsibilities, defaults.responsibilities),
-    requirements: atLeast(sections.requirements, skillLines, languageLines, defaults.requirements),
+    responsibilities: atLeast(
+      sections.responsibilities,
+      defaults.responsibilities,
+      fallback.responsibilities,
+    ),
+    requirements: atLeast(
+      sections.requirements,
+      skillLines,
+      languageLines,
+      defaults.requirements,
+      fallback.requirements,
+    ),
     benefits: atLeast([...sections.benefits, ...conditionLines], defaultBenefits[lang]),
     contractType,
     workMode,

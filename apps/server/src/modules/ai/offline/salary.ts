@@ -13,7 +13,7 @@ const NUMBER = String.raw`\d{1,3}(?:[.,' ]\d{3})+(?:,\d{1,2})?|\d+(?:[.,]\d+)?`;
 const AMOUNT = String.raw`(${NUMBER})\s*(k|K|mila)?`;
 const SEPARATOR = String.raw`\s*(?:-|–|—|/|a|to|e|and|fino a|up to)\s*`;
 const RANGE = new RegExp(
-  String.raw`(?:tra|fra|between|from|da)?\s*${AMOUNT}\s*(?:€|euro|eur)?${SEPARATOR}${AMOUNT}`,
+  String.raw`(?:tra|fra|between|from|da)?\s*(?:€\s*)?${AMOUNT}\s*(?:€|euro|eur)?${SEPARATOR}(?:€\s*)?${AMOUNT}`,
   'giu',
 );
 const SINGLE = new RegExp(AMOUNT, 'gu');

@@ -7,11 +7,11 @@ export const MAX_TITLE = 80;
 const INTRO = new RegExp(
   '(?:' +
     [
-      String.raw`(?:stiamo\s+cercando|cerchiamo|ricerchiamo|selezioniamo|ricerca\s+(?:di\s+)?(?=(?:un|uno|una|un'|un’)\s)|cercasi|assumiamo|si\s+ricerca|posizione\s+(?:di|aperta\s+per)|ruolo\s+di|figura\s+di)`,
+      String.raw`(?:stiamo\s+cercando|cerchiamo|ricerchiamo|selezioniamo|ricerca\s+(?:di\s+)?(?=(?:un|uno|una)\s|un['’])|cercasi|assumiamo|si\s+ricerca|posizione\s+(?:di|aperta\s+per)|ruolo\s+di|figura\s+di)`,
       String.raw`(?:(?:we\s+are|we're|are)\s+(?:looking|searching)\s+for|looking\s+for|(?:we\s+are\s+|we're\s+)?hiring|(?:we\s+are\s+|we're\s+)?seeking|position\s+(?:of|as)|role\s+of|join\s+us\s+as)`,
     ].join('|') +
     ')' +
-    String.raw`\s*:?\s*(?:(?:un|uno|una|un'|un’|il|lo|la|l'|l’|dei|degli|delle|an?|the|one|two|\d+)\s+)?(.+)`,
+    String.raw`\s*:?\s*(?:(?:un|uno|una|il|lo|la|dei|degli|delle|an?|the|one|two|\d+)\s+|(?:un|l)['’]\s*)?(.+)`,
   'iu',
 );
 
