@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { id, softDelete, timestamps } from './columns.js';
 import {
   availability,
@@ -32,6 +32,8 @@ export const userDetail = pgTable(
     workAreaId: integer().references(() => workArea.id),
     educationId: integer().references(() => education.id),
     employed: boolean().notNull().default(false),
+    /** The candidate's current or last employer, as they wrote it (the search's company filter). */
+    employerName: text(),
     phone: text(),
     contactEmail: text(),
     birthDate: date(),
@@ -114,3 +116,66 @@ export const userProtectedClass = pgTable(
   },
   (t) => [unique().on(t.userId, t.protectedClassId)],
 );
+
+/** A stored file: where it is in the storage, what it is called and what it holds. */
+const storedFile = () => ({
+  fileKey: text().notNull(),
+  fileName: text().notNull(),
+  mimeType: text().notNull(),
+  size: integer().notNull(),
+});
+
+export const userCertificate = pgTable(
+  'user_certificate',
+  {
+    id: id(),
+    userId: userLink(),
+    name: text().notNull(),
+    issuer: text(),
+    issuedOn: date(),
+    ...storedFile(),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** The candidate's CV; one current file per candidate. */
+export const userCurriculum = pgTable('user_curriculum', {
+  id: id(),
+  userId: userLink().unique(),
+  ...storedFile(),
+  ...timestamps,
+  ...softDelete,
+});
+
+/** The candidate's picture as uploaded; `user.picture` holds the resized URL shown everywhere. */
+export const userPicture = pgTable('user_picture', {
+  id: id(),
+  userId: userLink().unique(),
+  ...storedFile(),
+  ...timestamps,
+  ...softDelete,
+});
+
+export const videoIntroduction = pgTable('video_introduction', {
+  id: id(),
+  userId: userLink().unique(),
+  ...storedFile(),
+  durationSeconds: integer(),
+  ...timestamps,
+  ...softDelete,
+});
+
+/** What the candidate wants: visibility in searches, work modes, pay, relocation. */
+export const userPreference = pgTable('user_preference', {
+  id: id(),
+  userId: userLink().unique(),
+  /** Off: the candidate is not found by company searches (they can still apply). */
+  searchable: boolean().notNull().default(true),
+  workModes: jsonb().$type<string[]>().notNull().default([]),
+  salaryMinCents: integer(),
+  relocate: boolean().notNull().default(false),
+  jobAlerts: boolean().notNull().default(true),
+  ...timestamps,
+});

@@ -7,3 +7,5 @@ export * from './chat.js';
 export * from './identity.js';
 export * from './notices.js';
 export * from './ai.js';
+export * from './applications.js';
+export * from './saved.js';

@@ -1,0 +1,48 @@
+import { date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, utcTime } from './columns.js';
+import { application } from './jobs.js';
+
+const applicationLink = () =>
+  integer()
+    .notNull()
+    .references(() => application.id);
+
+/** The candidate's profile as it was when they applied: the application shows what was sent. */
+export const applicationUserDetail = pgTable('application_user_detail', {
+  id: id(),
+  applicationId: applicationLink().unique(),
+  /** The whole profile (detail, skills, languages, licences...) as the candidate detail reads it. */
+  data: jsonb().$type<Record<string, unknown>>().notNull(),
+  createdAt: utcTime().notNull().defaultNow(),
+});
+
+export const applicationUserCurriculum = pgTable(
+  'application_user_curriculum',
+  {
+    id: id(),
+    applicationId: applicationLink(),
+    fileKey: text().notNull(),
+    fileName: text().notNull(),
+    mimeType: text().notNull(),
+    size: integer().notNull(),
+    createdAt: utcTime().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.applicationId)],
+);
+
+export const applicationUserCertificate = pgTable(
+  'application_user_certificate',
+  {
+    id: id(),
+    applicationId: applicationLink(),
+    name: text().notNull(),
+    issuer: text(),
+    issuedOn: date(),
+    fileKey: text().notNull(),
+    fileName: text().notNull(),
+    mimeType: text().notNull(),
+    size: integer().notNull(),
+    createdAt: utcTime().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.applicationId)],
+);
