@@ -2,18 +2,39 @@ import { Badge } from 'primereact/badge';
 import { Button } from 'primereact/button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { NoticeItem } from '@hiring/domain';
+import { NoticeEntry } from '../../features/notices/NoticeEntry';
+import { noticeTarget } from '../../features/notices/notice-target';
+import { useNoticePolling } from '../../features/notices/useNoticePolling';
+import { useSeeNotice } from '../../features/notices/useSeeNotice';
+import { useUpdateIcons } from '../../features/notices/useUpdateIcons';
 import { useNoticeStore } from '../../shared/stores/useNoticeStore';
 import { useSessionStore } from '../../shared/stores/useSessionStore';
 import styles from './AppShell.module.css';
 
-/** The notifications menu of the top bar: a toggle with the unread count and the notice items. */
+/**
+ * The notifications menu of the top bar: a toggle with the unread count and the notice items, polled
+ * while signed in. Selecting one goes where it leads (spec section 4) and marks it seen.
+ */
 export function NoticesMenu() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  useNoticePolling();
   const count = useSessionStore((state) => state.notices);
   const items = useNoticeStore((state) => state.items);
   const [open, setOpen] = useState(false);
+  const icons = useUpdateIcons(open);
+  const see = useSeeNotice();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+
+  const select = (item: NoticeItem) => {
+    setOpen(false);
+    const target = noticeTarget(item);
+    if (target) void navigate(target);
+    see.mutate(item);
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -57,8 +78,11 @@ export function NoticesMenu() {
             <ul className={styles.noticeList}>
               {items.map((item) => (
                 <li key={`${item.itemClass}-${item.itemId}`}>
-                  <strong>{item.fullname}</strong> {item.message}
-                  {item.jobName && <span className={styles.muted}> — {item.jobName}</span>}
+                  <NoticeEntry
+                    item={item}
+                    iconSvg={item.updateIconId === null ? undefined : icons?.get(item.updateIconId)}
+                    onSelect={() => select(item)}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,53 @@
+import type { BoardCard } from '@hiring/domain';
+import type { SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../shared/format/date';
+import styles from './Kanban.module.css';
+import { PersonAvatar } from './PersonAvatar';
+import { StepTag } from './StepTag';
+
+export const fullName = (card: BoardCard) => `${card.candidate.firstname} ${card.candidate.lastname}`;
+
+/** Keeps a click or key on the checkbox from starting a drag or opening the candidate. */
+const stop = (event: SyntheticEvent) => event.stopPropagation();
+
+/** What a kanban card shows: selection box, picture or initials, name, headline, last step, date, lock. */
+export function CardContent(props: {
+  card: BoardCard;
+  selected: boolean;
+  onSelect?: (id: number, selected: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const { card } = props;
+  const name = fullName(card);
+  return (
+    <>
+      <input
+        type="checkbox"
+        className={styles.check}
+        checked={props.selected}
+        aria-label={t('board.select', { name })}
+        onChange={(event) => props.onSelect?.(card.id, event.target.checked)}
+        onPointerDown={stop}
+        onClick={stop}
+        onKeyDown={stop}
+      />
+      <span className={styles.avatar}>
+        <PersonAvatar name={name} picture={card.candidate.picture} />
+      </span>
+      <span className={styles.name}>{name}</span>
+      {card.locked ? (
+        <i className={`pi pi-lock ${styles.lock}`} title={t('board.locked')} data-testid="card-lock" />
+      ) : (
+        <span />
+      )}
+      <span className={styles.headline}>{card.candidate.headline ?? '\u00a0'}</span>
+      <span className={styles.meta}>
+        {card.lastStep ? <StepTag stepKey={card.lastStep.key} style={card.lastStep.style} /> : <span />}
+        <span className={styles.date} title={t('board.appliedAt')}>
+          {formatDate(card.createdAt)}
+        </span>
+      </span>
+    </>
+  );
+}

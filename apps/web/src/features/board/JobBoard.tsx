@@ -1,0 +1,96 @@
+import type { BoardCard } from '@hiring/domain';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { JobEditor } from '../jobs/JobEditor';
+import styles from './Board.module.css';
+import { BoardHeader } from './BoardHeader';
+import { BoardMissing } from './BoardMissing';
+import { boardPath, parseBoardTab, type BoardTab } from './board-tabs';
+import { BoardTable } from './BoardTable';
+import { BoardToolbar } from './BoardToolbar';
+import { BulkBar } from './BulkBar';
+import { CandidateDetail } from './CandidateDetail';
+import { KanbanBoard } from './KanbanBoard';
+import { useBoard } from './useBoard';
+import { useBoardView } from './useBoardView';
+
+/** The board page of a job: header and tabs, the new list or the board, the candidate detail. */
+export function JobBoard(props: { jobId: number; applicationId: number | null }) {
+  const { jobId, applicationId } = props;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const tab = parseBoardTab(params.get('tab'));
+  const board = useBoard(jobId);
+  const [view, setView] = useBoardView();
+  // The selection belongs to one tab and view: switching either starts a fresh one.
+  const scope = `${tab}:${view}`;
+  const [selection, setSelection] = useState<{ scope: string; ids: ReadonlySet<number> }>({
+    scope,
+    ids: new Set(),
+  });
+  const selected = selection.scope === scope ? selection.ids : new Set<number>();
+  const select = (ids: Iterable<number>) => setSelection({ scope, ids: new Set(ids) });
+  const toggle = (id: number, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    select(next);
+  };
+  const newCards = useMemo(
+    () => board.data?.applications.filter((card) => card.jobApplicationStatusId === null) ?? [],
+    [board.data],
+  );
+
+  const goTo = (nextTab: BoardTab, application: number | null = null) =>
+    navigate(boardPath(jobId, application, nextTab));
+  const open = (card: BoardCard) => goTo(tab === 'edit' ? 'manage' : tab, card.id);
+
+  if (board.isPending) return <PageLoading />;
+  if (board.isError) return <BoardMissing />;
+  const { columns } = board.data;
+
+  return (
+    <div className={styles.page} data-page="board" data-view={view} data-tab={tab}>
+      <BoardHeader job={board.data.job} newCount={newCards.length} tab={tab} onTab={(next) => goTo(next)} />
+      {tab === 'edit' && <JobEditor jobId={jobId} />}
+      {tab !== 'edit' && (
+        <>
+          <BoardToolbar
+            view={tab === 'manage' ? view : null}
+            onView={setView}
+            refreshing={board.isFetching}
+            onRefresh={() => void board.refetch()}
+          />
+          <BulkBar jobId={jobId} columns={columns} selected={selected} onClear={() => select([])} />
+        </>
+      )}
+      {tab === 'new' && (
+        <BoardTable
+          testId="board-new-list"
+          cards={newCards}
+          columns={columns}
+          selected={selected}
+          onSelectionChange={select}
+          onOpen={open}
+        />
+      )}
+      {tab === 'manage' && view === 'kanban' && (
+        <KanbanBoard board={board.data} selected={selected} onSelect={toggle} onOpen={open} />
+      )}
+      {tab === 'manage' && view === 'list' && (
+        <BoardTable
+          testId="board-list"
+          cards={board.data.applications.filter((card) => card.jobApplicationStatusId !== null)}
+          columns={columns}
+          selected={selected}
+          onSelectionChange={select}
+          onOpen={open}
+        />
+      )}
+      {applicationId !== null && (
+        <CandidateDetail jobId={jobId} applicationId={applicationId} onClose={() => goTo(tab)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import type { BoardCard, BoardPayload } from '@hiring/domain';
+import { Button } from 'primereact/button';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cardsByColumn } from './board-cache';
+import { CardContent, fullName } from './CardContent';
+import { columnKeyboardCoordinates } from './column-keyboard';
+import { ColumnMenu } from './ColumnMenu';
+import { ColumnNameDialog } from './ColumnNameDialog';
+import styles from './Kanban.module.css';
+import { KanbanColumn } from './KanbanColumn';
+import { useColumnActions } from './useColumnActions';
+import { useMoveApplication } from './useMoveApplication';
+
+type Editing = { mode: 'add' } | { mode: 'rename'; columnId: number } | null;
+
+const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
+
+/**
+ * The kanban view: the job's columns in order with their cards; cards are dragged between columns
+ * with the pointer or the keyboard, and columns are added, renamed, reordered and deleted here.
+ */
+export function KanbanBoard(props: {
+  board: BoardPayload;
+  selected: ReadonlySet<number>;
+  onSelect: (id: number, selected: boolean) => void;
+  onOpen: (card: BoardCard) => void;
+}) {
+  const { t } = useTranslation();
+  const { board } = props;
+  const jobId = board.job.id;
+  const columns = useMemo(() => [...board.columns].sort((a, b) => a.order - b.order), [board.columns]);
+  const groups = useMemo(() => cardsByColumn(board), [board]);
+  const move = useMoveApplication(jobId);
+  const columnActions = useColumnActions(jobId, columns);
+  const [active, setActive] = useState<BoardCard | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates, keyboardCodes }),
+  );
+
+  const columnName = (id: unknown) => columns.find((c) => `column-${c.id}` === id)?.name ?? '';
+  const cardName = (id: unknown) => {
+    const card = board.applications.find((c) => c.id === id);
+    return card ? fullName(card) : '';
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active: a }) => t('board.dnd.start', { name: cardName(a.id) }),
+    onDragOver: ({ active: a, over }) =>
+      over ? t('board.dnd.over', { name: cardName(a.id), column: columnName(over.id) }) : undefined,
+    onDragEnd: ({ active: a, over }) =>
+      over ? t('board.dnd.end', { name: cardName(a.id), column: columnName(over.id) }) : undefined,
+    onDragCancel: ({ active: a }) => t('board.dnd.cancel', { name: cardName(a.id) }),
+  };
+
+  const onDragStart = (event: DragStartEvent) => {
+    setActive((event.active.data.current?.card as BoardCard | undefined) ?? null);
+  };
+  const onDragEnd = (event: DragEndEvent) => {
+    setActive(null);
+    const card = event.active.data.current?.card as BoardCard | undefined;
+    const columnId = event.over?.data.current?.columnId as number | undefined;
+    if (!card || columnId === undefined || columnId === card.jobApplicationStatusId) return;
+    move.mutate({ applicationId: card.id, columnId });
+  };
+
+  const renaming = editing?.mode === 'rename' ? columns.find((c) => c.id === editing.columnId) : undefined;
+
+  return (
+    <>
+      <DndContext
+        sensors={sensors}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setActive(null)}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('board.dnd.instructions') },
+        }}
+      >
+        <div className={styles.board} data-testid="kanban">
+          {columns.map((column, index) => {
+            const cards = groups.get(column.id) ?? [];
+            return (
+              <KanbanColumn
+                key={column.id}
+                column={column}
+                cards={cards}
+                selected={props.selected}
+                onSelect={props.onSelect}
+                onOpen={props.onOpen}
+                menu={
+                  <ColumnMenu
+                    column={column}
+                    left={columns[index - 1]}
+                    right={columns[index + 1]}
+                    empty={cards.length === 0}
+                    onRename={() => setEditing({ mode: 'rename', columnId: column.id })}
+                    onMove={(neighbour) => columnActions.mutate({ kind: 'move', column, neighbour })}
+                    onDelete={() => columnActions.mutate({ kind: 'delete', column })}
+                  />
+                }
+              />
+            );
+          })}
+          <Button
+            type="button"
+            icon="pi pi-plus"
+            label={t('board.columns.add')}
+            outlined
+            className={styles.addColumn}
+            data-testid="add-column"
+            onClick={() => setEditing({ mode: 'add' })}
+          />
+        </div>
+        <DragOverlay dropAnimation={null}>
+          {active && (
+            <div className={`${styles.card} ${styles.overlay}`} style={{ height: 96 }}>
+              <CardContent card={active} selected={props.selected.has(active.id)} />
+            </div>
+          )}
+        </DragOverlay>
+      </DndContext>
+      {editing?.mode === 'add' && (
+        <ColumnNameDialog
+          title={t('board.columns.add')}
+          initialName=""
+          onHide={() => setEditing(null)}
+          onSave={(name) => {
+            columnActions.mutate({ kind: 'add', name });
+            setEditing(null);
+          }}
+        />
+      )}
+      {renaming && (
+        <ColumnNameDialog
+          title={t('board.columns.rename')}
+          initialName={renaming.name}
+          onHide={() => setEditing(null)}
+          onSave={(name) => {
+            columnActions.mutate({ kind: 'rename', column: renaming, name });
+            setEditing(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

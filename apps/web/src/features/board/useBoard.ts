@@ -1,0 +1,28 @@
+import type { BoardPayload } from '@hiring/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../shared/api/api';
+import { ApiError } from '../../shared/api/api-error';
+import { useSessionStore } from '../../shared/stores/useSessionStore';
+import { boardKey } from './board-cache';
+
+/**
+ * The board of a job (GET /board/{jobId}): its columns and application cards. When the store's
+ * `refreshCandidates` is switched on, the board is fetched again and the flag switched off.
+ */
+export function useBoard(jobId: number) {
+  const query = useQuery({
+    queryKey: boardKey(jobId),
+    queryFn: ({ signal }) => api.get<BoardPayload>(`/board/${jobId}`, { signal }),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  });
+  const refresh = useSessionStore((state) => state.refreshCandidates);
+  const { refetch } = query;
+
+  useEffect(() => {
+    if (!refresh) return;
+    void refetch().finally(() => useSessionStore.getState().setRefreshCandidates(false));
+  }, [refresh, refetch]);
+
+  return query;
+}

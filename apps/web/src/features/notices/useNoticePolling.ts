@@ -1,0 +1,30 @@
+import { NOTICE_POLL_MS, type NoticeItem } from '@hiring/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../shared/api/api';
+import { useNoticeStore } from '../../shared/stores/useNoticeStore';
+import { useSessionStore } from '../../shared/stores/useSessionStore';
+import { noticeCount } from './notice-target';
+
+export const noticesKey = ['notices'] as const;
+
+/**
+ * Polls the caller's notices (POST /notice/@fetch, every NOTICE_POLL_MS) while signed in, and keeps
+ * the items and the unread count in the stores. A failed poll stays quiet: the next one retries.
+ */
+export function useNoticePolling(): void {
+  const signedIn = useSessionStore((state) => state.user !== null);
+  const { data } = useQuery({
+    queryKey: noticesKey,
+    queryFn: ({ signal }) => api.post<NoticeItem[]>('/notice/@fetch', { idList: [] }, { signal }),
+    enabled: signedIn,
+    refetchInterval: NOTICE_POLL_MS,
+    meta: { silent: true },
+  });
+
+  useEffect(() => {
+    if (!data) return;
+    useNoticeStore.getState().setItems(data);
+    useSessionStore.getState().setNotices(noticeCount(data));
+  }, [data]);
+}
