@@ -1,110 +1,68 @@
-import { useMutation } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { InputTextarea } from 'primereact/inputtextarea';
-import { useState } from 'react';
+import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../shared/api/api';
-import styles from './AppShell.module.css';
+import { AiDescriptionStep } from '../../features/jobs/new-job/AiDescriptionStep';
+import { canGenerate, initialNewJobState, newJobReducer } from '../../features/jobs/new-job/new-job-steps';
+import { NewJobTiles } from '../../features/jobs/new-job/NewJobTiles';
+import { TemplateStep } from '../../features/jobs/new-job/TemplateStep';
+import { useGenerateJob } from '../../features/jobs/new-job/useGenerateJob';
 
-type Step = 'selection' | 'ai';
-
-/** The new job post dialog of spec section 2: create with AI (a description to generate from) or blank. */
+/**
+ * The new job post dialog (spec sections 2 and 4), opened from the 'new' entry under job boards:
+ * create with AI (a description, then the editor with the generated draft) or blank (the editor).
+ */
 export function NewJobDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>('selection');
-  const [description, setDescription] = useState('');
+  const [state, dispatch] = useReducer(newJobReducer, initialNewJobState);
 
   const close = () => {
-    setStep('selection');
-    setDescription('');
+    dispatch({ type: 'reset' });
     onHide();
   };
-
-  const generate = useMutation({
-    mutationFn: (text: string) => api.post<unknown>('/job/generate-content', { description: text }),
-    onSuccess: async (content, prompt) => {
-      await navigate('/board', { replace: true, state: { prompt, content } });
-      close();
-    },
-    onError: (error) => {
-      // Spec section 4: a failed generation is only logged, and the dialog closes.
-      console.error(error);
-      close();
-    },
-  });
+  const { generate, busy, cancel } = useGenerateJob(close);
 
   return (
     <Dialog
-      header={t('shell.newJob.title')}
+      header={t(state.step === 'ai' ? 'shell.newJob.aiTitle' : 'shell.newJob.title')}
       visible={visible}
-      onHide={close}
+      onHide={() => {
+        cancel();
+        close();
+      }}
       style={{ width: '90%', maxWidth: '600px' }}
-      dismissableMask
+      dismissableMask={!busy}
       draggable={false}
+      resizable={false}
       data-testid="new-job-dialog"
     >
-      {step === 'selection' ? (
-        <div className={styles.tiles}>
-          <button type="button" className={styles.tile} onClick={() => setStep('ai')}>
-            <i className="pi pi-sparkles" aria-hidden="true" />
-            <strong>{t('shell.newJob.ai')}</strong>
-            <span>{t('shell.newJob.aiHint')}</span>
-          </button>
-          <button
-            type="button"
-            className={styles.tile}
-            onClick={() => {
-              void navigate('/board');
-              close();
-            }}
-          >
-            <i className="pi pi-file" aria-hidden="true" />
-            <strong>{t('shell.newJob.blank')}</strong>
-            <span>{t('shell.newJob.blankHint')}</span>
-          </button>
-        </div>
-      ) : (
-        <form
-          className={styles.aiStep}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (description.trim()) generate.mutate(description);
+      {state.step === 'selection' && (
+        <NewJobTiles
+          onAi={() => dispatch({ type: 'open', step: 'ai' })}
+          onBlank={() => {
+            void navigate('/board');
+            close();
           }}
-        >
-          <label htmlFor="new-job-description">{t('shell.newJob.description')}</label>
-          <InputTextarea
-            id="new-job-description"
-            rows={10}
-            value={description}
-            autoResize={false}
-            onChange={(event) => setDescription(event.target.value)}
-            disabled={generate.isPending}
-          />
-          <div className={styles.dialogButtons}>
-            <Button
-              type="button"
-              label={t('shell.newJob.back')}
-              icon="pi pi-arrow-left"
-              severity="secondary"
-              outlined
-              disabled={generate.isPending}
-              onClick={() => {
-                setDescription('');
-                setStep('selection');
-              }}
-            />
-            <Button
-              type="submit"
-              label={t('shell.newJob.generate')}
-              icon="pi pi-sparkles"
-              loading={generate.isPending}
-              disabled={!description.trim() || generate.isPending}
-            />
-          </div>
-        </form>
+        />
+      )}
+      {state.step === 'ai' && (
+        <AiDescriptionStep
+          description={state.description}
+          onChange={(description) => dispatch({ type: 'describe', description })}
+          busy={busy}
+          canGenerate={canGenerate(state, busy)}
+          onBack={() => dispatch({ type: 'back' })}
+          onGenerate={() => generate(state.description)}
+        />
+      )}
+      {state.step === 'template' && (
+        <TemplateStep
+          templateId={state.templateId}
+          onChoose={(templateId) => dispatch({ type: 'choose', templateId })}
+          onBack={() => dispatch({ type: 'back' })}
+          onSubmit={() => console.info('new job from template', state.templateId)}
+        />
       )}
     </Dialog>
   );
