@@ -15,3 +15,5 @@ export * from './board/board-payload.js';
 export * from './board/analysis.js';
 export * from './board/candidate-detail.js';
 export * from './jobs/generated-content.js';
+export * from './search/search-query.js';
+export * from './search/saved.js';
