@@ -1,5 +1,6 @@
 import { companyResource, userCompanyResource } from './companies/companies.resources.js';
-import { applicationResource, jobApplicationStatusResource, jobResource } from './jobs/jobs.resources.js';
+import { jobResource } from './jobs/jobs.resources.js';
+import { applicationResource, jobApplicationStatusResource } from './board/board.resources.js';
 import { applicationNoteResource, applicationStepResource } from './board/application-records.resources.js';
 import { referenceResources } from './reference/reference.resources.js';
 import { recruiterPreferenceResource } from './users/users.resources.js';
