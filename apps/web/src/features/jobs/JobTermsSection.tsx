@@ -1,7 +1,6 @@
 import { contractTypes, workModes } from '@hiring/domain';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
-import { SelectButton } from 'primereact/selectbutton';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { JobFormValues } from './job-form';
@@ -9,50 +8,40 @@ import styles from './JobEditor.module.css';
 import { JobFormField } from './JobFormField';
 import { PlacePicker } from './PlacePicker';
 
+/** The fixed choices: the form field, its values and their translations under `jobs.editor`. */
+const choiceFields = [
+  { name: 'contractType', values: contractTypes, labels: 'contractTypes' },
+  { name: 'workMode', values: workModes, labels: 'workModes' },
+] as const;
+
 const salaryFields = ['salaryMin', 'salaryMax'] as const;
 
 /** Contract type, work mode, the salary range in euro and the location. */
 export function JobTermsSection({ control }: { control: Control<JobFormValues> }) {
   const { t } = useTranslation();
-  const contractOptions = contractTypes.map((value) => ({
-    value,
-    label: t(`jobs.editor.contractTypes.${value}`),
-  }));
-  const workModeOptions = workModes.map((value) => ({ value, label: t(`jobs.editor.workModes.${value}`) }));
   return (
     <section className={styles.section} aria-labelledby="job-section-terms">
       <h2 id="job-section-terms">{t('jobs.editor.sections.conditions')}</h2>
       <div className={styles.grid}>
-        <JobFormField
-          control={control}
-          name="contractType"
-          label={t('jobs.editor.fields.contractType')}
-          render={(field, { id, ...a11y }) => (
-            <Dropdown
-              inputId={id}
-              {...a11y}
-              value={field.value}
-              options={contractOptions}
-              onChange={(event) => field.onChange(event.value ?? null)}
-              placeholder={t('jobs.editor.placeholders.choose')}
-              showClear
-            />
-          )}
-        />
-        <JobFormField
-          control={control}
-          name="workMode"
-          label={t('jobs.editor.fields.workMode')}
-          render={(field, { id, ...a11y }) => (
-            <SelectButton
-              id={id}
-              {...a11y}
-              value={field.value}
-              options={workModeOptions}
-              onChange={(event) => field.onChange(event.value ?? null)}
-            />
-          )}
-        />
+        {choiceFields.map(({ name, values, labels }) => (
+          <JobFormField
+            key={name}
+            control={control}
+            name={name}
+            label={t(`jobs.editor.fields.${name}`)}
+            render={(field, { id, ...a11y }) => (
+              <Dropdown
+                inputId={id}
+                {...a11y}
+                value={field.value}
+                options={values.map((value) => ({ value, label: t(`jobs.editor.${labels}.${value}`) }))}
+                onChange={(event) => field.onChange(event.value ?? null)}
+                placeholder={t('jobs.editor.placeholders.choose')}
+                showClear
+              />
+            )}
+          />
+        ))}
         {salaryFields.map((name) => (
           <JobFormField
             key={name}
