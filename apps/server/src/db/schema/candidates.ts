@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { id, softDelete, timestamps } from './columns.js';
 import {
@@ -40,7 +41,16 @@ export const userDetail = pgTable(
     ...timestamps,
     ...softDelete,
   },
-  (t) => [index().on(t.locationId), index().on(t.workAreaId)],
+  (t) => [
+    index().on(t.locationId),
+    index().on(t.workAreaId),
+    // Candidate search (modules/search): the detail filters and trigram text matching.
+    index().on(t.seniorityId),
+    index().on(t.availabilityId),
+    index().on(t.educationId),
+    index('user_detail_headline_trgm_idx').using('gin', sql`${t.headline} gin_trgm_ops`),
+    index('user_detail_employer_name_trgm_idx').using('gin', sql`${t.employerName} gin_trgm_ops`),
+  ],
 );
 
 const userLink = () =>
@@ -75,7 +85,7 @@ export const userLanguage = pgTable(
       .references(() => languageLevel.id),
     ...timestamps,
   },
-  (t) => [unique().on(t.userId, t.languageId), index().on(t.languageId)],
+  (t) => [unique().on(t.userId, t.languageId), index().on(t.languageId, t.languageLevelId)],
 );
 
 export const userSoftSkill = pgTable(
@@ -88,7 +98,7 @@ export const userSoftSkill = pgTable(
       .references(() => softSkill.id),
     ...timestamps,
   },
-  (t) => [unique().on(t.userId, t.softSkillId)],
+  (t) => [unique().on(t.userId, t.softSkillId), index().on(t.softSkillId)],
 );
 
 export const userDriverLicense = pgTable(
@@ -101,7 +111,7 @@ export const userDriverLicense = pgTable(
       .references(() => driverLicense.id),
     ...timestamps,
   },
-  (t) => [unique().on(t.userId, t.driverLicenseId)],
+  (t) => [unique().on(t.userId, t.driverLicenseId), index().on(t.driverLicenseId)],
 );
 
 export const userProtectedClass = pgTable(
@@ -114,7 +124,7 @@ export const userProtectedClass = pgTable(
       .references(() => protectedClass.id),
     ...timestamps,
   },
-  (t) => [unique().on(t.userId, t.protectedClassId)],
+  (t) => [unique().on(t.userId, t.protectedClassId), index().on(t.protectedClassId)],
 );
 
 /** A stored file: where it is in the storage, what it is called and what it holds. */

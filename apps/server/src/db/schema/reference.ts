@@ -111,7 +111,7 @@ export const location = pgTable(
     ...timestamps,
     ...softDelete,
   },
-  (t) => [index().on(t.name)],
+  (t) => [index().on(t.name), index().on(t.lat, t.lng)],
 );
 
 export const meetingType = pgTable('meeting_type', named());

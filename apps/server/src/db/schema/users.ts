@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AdminPermission } from '@hiring/domain';
 import { id, softDelete, timestamps, utcTime } from './columns.js';
 
@@ -27,7 +28,11 @@ export const user = pgTable(
     ...timestamps,
     ...softDelete,
   },
-  (t) => [uniqueIndex().on(t.email)],
+  (t) => [
+    uniqueIndex().on(t.email),
+    // Candidate search's free text over the full name (pg_trgm, migration 0003).
+    index('user_fullname_trgm_idx').using('gin', sql`(${t.firstname} || ' ' || ${t.lastname}) gin_trgm_ops`),
+  ],
 );
 
 /** A staff member's preferences (spec section 3: marketingConsent). */
