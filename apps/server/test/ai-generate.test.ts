@@ -62,7 +62,7 @@ You will build user interfaces. English fluent. Salary 28k-32k, fully remote.`;
     expect(data.workMode).toBe('remote');
     expect([data.salaryMinCents, data.salaryMaxCents]).toEqual([2_800_000, 3_200_000]);
     expect(data.languages).toEqual([{ languageId: 2, levelId: 5 }]);
-    expect(data.benefits).toContain('Remote work');
+    expect(data.benefits).toEqual(['Salary 28k-32k', 'Fully remote', 'Continuous training and room to grow']);
   });
 
   it('refuses an empty, blank or missing description with the spec text', async () => {

@@ -59,4 +59,20 @@ describe('generateOffline', () => {
     expect(draft.languages).toEqual([{ languageId: 2, levelId: 5 }]);
     expect(draft.place?.place_name).toBe('Roma (RM)');
   });
+
+  it('does not repeat as extra lines what the text already lists', () => {
+    const draft = generateOffline(
+      `Cerchiamo uno sviluppatore backend con 3 anni di esperienza in TypeScript.
+Inglese B2. RAL 40.000 €, contratto a tempo indeterminato, lavoro ibrido.`,
+      'it',
+      shippedCatalog,
+    );
+    expect(draft.requirements!.slice(0, 2)).toEqual([
+      'Inglese B2',
+      'Esperienza con TypeScript (almeno 3 anni)',
+    ]);
+    expect(draft.requirements).toHaveLength(3);
+    expect(draft.requirements!.filter((l) => /inglese/i.test(l))).toHaveLength(1);
+    expect(draft.benefits).toEqual(['RAL 40.000 €', 'Contratto a tempo indeterminato', 'Lavoro ibrido']);
+  });
 });

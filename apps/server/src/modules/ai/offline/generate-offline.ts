@@ -9,7 +9,7 @@ import { extractSalary } from './salary.js';
 import { splitSections } from './sections.js';
 import { detectSeniority } from './seniority.js';
 import { matchSkills } from './skills.js';
-import { clip, uniqueLines, type Lang } from './text.js';
+import { clip, findTerm, uniqueLines, type Lang } from './text.js';
 import { extractTitle } from './title.js';
 import { detectWorkArea } from './work-area.js';
 
@@ -58,29 +58,33 @@ export function generateOffline(
   const salary = extractSalary(text);
   const place = findPlace(text, catalog.locations);
 
-  const skillName = (id: number) => {
-    const row = catalog.skills.find((s) => s.id === id)!;
-    return lang === 'it' ? row.name : row.nameEn;
-  };
   const professionalSkills = skills.map((s) => ({
     skillId: s.skillId,
     years: s.years ?? seniority?.defaultYears ?? 0,
   }));
-  const skillLines = professionalSkills.map((s) => words.skill(skillName(s.skillId), s.years));
-  const languageLines = languages.map((l) => {
+  // Lines for what the stated requirements do not already name.
+  const stated = sections.requirements.join('\n');
+  const named = (...names: string[]) => names.some((n) => findTerm(stated, n) >= 0);
+  const skillLines = professionalSkills.flatMap((s) => {
+    const row = catalog.skills.find((x) => x.id === s.skillId)!;
+    return named(row.name, row.nameEn) ? [] : [words.skill(lang === 'it' ? row.name : row.nameEn, s.years)];
+  });
+  const languageLines = languages.flatMap((l) => {
     const language = catalog.languages.find((x) => x.id === l.languageId)!;
     const level = catalog.languageLevels.find((x) => x.id === l.levelId)!;
-    return words.language(
-      lang === 'it' ? language.nameIt : language.name,
-      lang === 'it' ? level.name : level.nameEn,
-    );
+    if (named(language.name, language.nameIt)) return [];
+    const languageName = lang === 'it' ? language.nameIt : language.name;
+    return [words.language(languageName, lang === 'it' ? level.name : level.nameEn)];
   });
   const defaults = areaDefaults(workAreaId, lang);
   const fallback = areaDefaults(null, lang);
+  // Contract, work mode and schedule as benefits, unless a stated benefit already says them.
+  const says = <T>(detect: (line: string) => T | null, value: T | null) =>
+    value !== null && sections.benefits.some((line) => detect(line) === value);
   const conditionLines = [
-    contractType ? words.contract[contractType] : null,
-    workMode ? words.workMode[workMode] : null,
-    schedule ? words.schedule[schedule] : null,
+    contractType && !says(detectContractType, contractType) ? words.contract[contractType] : null,
+    workMode && !says(detectWorkMode, workMode) ? words.workMode[workMode] : null,
+    schedule && !says(detectSchedule, schedule) ? words.schedule[schedule] : null,
   ].filter((line): line is string => line !== null);
 
   const facts = [

@@ -92,7 +92,8 @@ export function splitSections(text: string): Sections {
         continue;
       }
       const kind = roleFromIntro(sentence) ? null : (cues.find(([, cue]) => cue.test(sentence))?.[0] ?? null);
-      (kind ? result[kind] : result.intro).push(sentence);
+      if (kind === 'benefits') result.benefits.push(...items(sentence).map(capitalizeItem));
+      else (kind ? result[kind] : result.intro).push(sentence);
     }
   }
   return result;
