@@ -50,10 +50,11 @@ export function JobCard({ job, busy, onDuplicate, onStatus, onDelete }: JobCardP
         </div>
         <ul className={styles.counters} aria-label={t('jobs.list.countersLabel')}>
           <li className={job.counters.new > 0 ? styles.counterNew : styles.counter} data-counter="new">
-            <strong>{job.counters.new}</strong> {t('jobs.list.counters.new')}
+            <strong>{job.counters.new}</strong> {t('jobs.list.counters.new', { count: job.counters.new })}
           </li>
           <li className={styles.counter} data-counter="total">
-            <strong>{job.counters.total}</strong> {t('jobs.list.counters.total')}
+            <strong>{job.counters.total}</strong>{' '}
+            {t('jobs.list.counters.total', { count: job.counters.total })}
           </li>
           {job.counters.columns.map((column) => (
             <li key={column.id} className={styles.column} data-counter={`column-${column.id}`}>
