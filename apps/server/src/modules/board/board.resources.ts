@@ -1,16 +1,16 @@
-import { z } from 'zod';
 import { application, job, jobApplicationStatus } from '../../db/schema/index.js';
 import { defineResource, type ResourceDefinition } from '../../http/resources/define-resource.js';
-import { assertVisible } from '../../http/resources/read.js';
 import { parentInActiveCompany } from '../../http/resources/scopes.js';
 import { jobResource } from '../jobs/jobs.resources.js';
+import { applicationStepResource, boardPersonResource } from './application-records.resources.js';
 
+/** Board columns of a job (spec section 3). */
 export const jobApplicationStatusResource: ResourceDefinition = defineResource({
   name: 'job-application-status',
   table: jobApplicationStatus,
-  verbs: ['list', 'get', 'create', 'update', 'delete'],
+  // Writes are board routes (columns.routes.ts): special columns, the owner rule, the journal.
+  verbs: ['list', 'get'],
   read: { permission: 'board' },
-  write: { permission: 'board' },
   scope: parentInActiveCompany(jobApplicationStatus.jobId, job.id, job.companyId),
   fields: ['id', 'jobId', 'name', 'order', 'special', 'createdAt', 'updatedAt'],
   relations: {
@@ -22,24 +22,9 @@ export const jobApplicationStatusResource: ResourceDefinition = defineResource({
       targetField: 'jobApplicationStatusId',
     },
   },
-  create: {
-    schema: z.object({
-      jobId: z.number().int().positive(),
-      name: z.string().trim().min(1).max(100),
-      order: z.number().int().min(0).max(1000),
-    }),
-    values: async (input, ctx) => {
-      await assertVisible(ctx, jobResource, input.jobId, 'jobId');
-      return input;
-    },
-  },
-  update: {
-    schema: z
-      .object({ name: z.string().trim().min(1).max(100), order: z.number().int().min(0).max(1000) })
-      .partial(),
-  },
 });
 
+/** Applications; moves, applying and removal are board routes. */
 export const applicationResource: ResourceDefinition = defineResource({
   name: 'application',
   table: application,
@@ -54,6 +39,13 @@ export const applicationResource: ResourceDefinition = defineResource({
       kind: 'one',
       localField: 'jobApplicationStatusId',
       targetField: 'id',
+    },
+    user: { target: () => boardPersonResource, kind: 'one', localField: 'userId', targetField: 'id' },
+    applicationSteps: {
+      target: () => applicationStepResource,
+      kind: 'many',
+      localField: 'id',
+      targetField: 'applicationId',
     },
   },
 });

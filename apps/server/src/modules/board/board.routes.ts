@@ -17,6 +17,7 @@ import type { Database } from '../../db/client.js';
 import { idParamsSchema } from '../../http/resources/register-resource.js';
 import { analyseApplication } from './analysis.service.js';
 import { registerApplicationRecordRoutes } from './application-records.routes.js';
+import { registerColumnRoutes } from './columns.routes.js';
 import { apply, removeApplication, setViewed } from './applications.service.js';
 import { allVisibleApplications, visibleApplication } from './board-access.js';
 import { loadBoard, loadCard } from './board.service.js';
@@ -40,6 +41,7 @@ export function registerBoardRoutes(app: FastifyInstance, deps: { db: Database; 
   const { db, config } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   registerApplicationRecordRoutes(app, db);
+  registerColumnRoutes(app, db);
 
   r.get('/board/:jobId', {
     config: board,

@@ -75,6 +75,13 @@ export async function moveToColumn(
   const ids = apps.map((a) => a.id);
   const changing = apps.filter((a) => a.jobApplicationStatusId !== column.id).map((a) => a.id);
   return db.transaction(async (tx) => {
+    // Shared lock on the target: a column being deleted cannot receive applications meanwhile.
+    const [target] = await tx
+      .select({ id: jobApplicationStatus.id })
+      .from(jobApplicationStatus)
+      .where(and(eq(jobApplicationStatus.id, column.id), isNull(jobApplicationStatus.deletedAt)))
+      .for('share');
+    if (!target) throw badRequest('The column does not belong to the job of the application');
     const lockingIds = tx
       .select({ id: jobApplicationStatus.id })
       .from(jobApplicationStatus)
