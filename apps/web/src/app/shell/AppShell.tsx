@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../features/auth/useCurrentUser';
 import { useConfig } from '../../shared/config/useConfig';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { useStatusStore } from '../../shared/stores/useStatusStore';
+import { useReferenceSync } from '../../shared/reference/useReferenceSync';
 import { AccountMenu } from './AccountMenu';
 import styles from './AppShell.module.css';
 import { AppFooter } from './AppFooter';
@@ -40,6 +41,7 @@ export function AppShell() {
   const setWideLayout = useStatusStore((state) => state.setWideLayout);
   const isAdminMenu = user ? usesAdminMenu(user) : false;
   const companies = useShellCompanies(user !== null && !isAdminMenu);
+  useReferenceSync(user?.id);
 
   if (!user) return <PageLoading />;
   const wide = user.isSu && wideLayout;

@@ -1,0 +1,50 @@
+import { liveQuery } from 'dexie';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { searchLocal } from './local-search';
+import { referenceDb } from './reference-db';
+import { labelOf, namesOf } from './reference-label';
+import type { ReferenceRecord, ReferenceTable } from './reference-tables';
+import { useReferenceSyncStore } from './run-reference-sync';
+
+const byOrderThenLabel = (lang: string) => (a: ReferenceRecord, b: ReferenceRecord) =>
+  (a.order ?? 0) - (b.order ?? 0) || labelOf(a, lang).localeCompare(labelOf(b, lang));
+
+/**
+ * A whole local reference table, live (it updates when the sync writes), ordered by `order` then
+ * by label in the UI language. `loading` while the table is empty and the sync still running.
+ */
+export function useReference(table: ReferenceTable): { records: ReferenceRecord[]; loading: boolean } {
+  const { i18n } = useTranslation();
+  const [rows, setRows] = useState<ReferenceRecord[] | null>(null);
+  const syncing = useReferenceSyncStore((s) => s.status === 'idle' || s.status === 'syncing');
+  useEffect(() => {
+    const subscription = liveQuery(() => referenceDb().records(table).toArray()).subscribe({
+      next: setRows,
+      error: (error: unknown) => console.warn(`Reference table ${table} unreadable`, error),
+    });
+    return () => subscription.unsubscribe();
+  }, [table]);
+  const lang = i18n.language;
+  const records = useMemo(() => [...(rows ?? [])].sort(byOrderThenLabel(lang)), [rows, lang]);
+  return { records, loading: rows === null || (rows.length === 0 && syncing) };
+}
+
+/** The records of a local table matching the text (spec section 5 order), for pickers. */
+export function useReferenceSearch(table: ReferenceTable, text: string, limit = 20): ReferenceRecord[] {
+  const { i18n } = useTranslation();
+  const { records } = useReference(table);
+  const lang = i18n.language;
+  return useMemo(
+    () => searchLocal(records, text, namesOf, (r) => labelOf(r, lang), limit),
+    [records, text, lang, limit],
+  );
+}
+
+/** A local table as id → label in the UI language (to name ids in results and saved filters). */
+export function useReferenceLabels(table: ReferenceTable): Map<number, string> {
+  const { i18n } = useTranslation();
+  const { records } = useReference(table);
+  const lang = i18n.language;
+  return useMemo(() => new Map(records.map((r) => [r.id, labelOf(r, lang)])), [records, lang]);
+}
