@@ -1,18 +1,10 @@
-import type { GeneratedJobState } from '@hiring/domain';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { generatedFrom } from './generated-state';
 import styles from './JobEditor.module.css';
 import { JobEditorForm } from './JobEditorForm';
 import { useJob } from './useJob';
-
-type Generated = GeneratedJobState['generated'];
-
-/** The AI draft the new job dialog hands over in the router state, if any. */
-function generatedFrom(state: unknown): Generated | undefined {
-  const generated = (state as Partial<GeneratedJobState> | null)?.generated;
-  return generated?.content ? { prompt: generated.prompt ?? '', content: generated.content } : undefined;
-}
 
 /**
  * The job editor: without `jobId` a new job (blank, or prefilled from `location.state.generated`),

@@ -1,9 +1,4 @@
-import {
-  jobContentSchema,
-  type GeneratedJobState,
-  type JobContent,
-  type JobStatusAction,
-} from '@hiring/domain';
+import { jobContentSchema, type JobContent, type JobStatusAction } from '@hiring/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { useRef, useState } from 'react';
@@ -13,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { useScrollToFirstError } from '../../shared/forms/useScrollToFirstError';
 import { useToast } from '../../shared/ui/toast/useToast';
 import { ConfirmActionDialog, type ConfirmRequest } from './ConfirmActionDialog';
+import type { GeneratedDraft } from './generated-state';
 import { GeneratedDraftNotice } from './GeneratedDraftNotice';
 import { changedContent, contentToForm, formToContent, jobFormSchema, type JobFormValues } from './job-form';
 import type { JobRecord } from './job-types';
@@ -28,7 +24,7 @@ import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 interface JobEditorFormProps {
   /** The saved job; none for a new one. */
   job?: JobRecord;
-  generated?: GeneratedJobState['generated'];
+  generated?: GeneratedDraft;
 }
 
 /** The editor's form, its save and (for a saved job) its status bar. */
@@ -97,9 +93,8 @@ export function JobEditorForm({ job, generated }: JobEditorFormProps) {
 
   return (
     <div className={job ? styles.embedded : styles.page} data-page="job-editor" data-job-id={job?.id}>
-      {job ? (
-        <h2 className={styles.subtitle}>{t('jobs.editor.titleEdit')}</h2>
-      ) : (
+      {/* A saved job's editor is a tab of its board page, which names it. */}
+      {!job && (
         <h1 className={styles.title} id="page-title">
           {t('jobs.editor.titleNew')}
         </h1>
