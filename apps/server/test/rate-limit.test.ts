@@ -166,8 +166,9 @@ describe('the product rules', () => {
       confirmationCode: [10, 3600, 5, 3600],
       register: [5, 3600, 3, 3600],
       support: [20, 3600, 5, 3600],
+      aiGenerate: [60, 600, 20, 600],
     });
-    expect(new Set(Object.values(rateLimitRules).map((r) => r.name)).size).toBe(5);
+    expect(new Set(Object.values(rateLimitRules).map((r) => r.name)).size).toBe(6);
   });
 
   it('read the account from email or emailNew, in the body or the query, normalised', () => {
