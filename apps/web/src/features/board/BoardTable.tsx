@@ -1,6 +1,13 @@
 import type { BoardCard, BoardColumn } from '@hiring/domain';
+import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
-import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column';
+import {
+  Column,
+  type ColumnFilterApplyTemplateOptions,
+  type ColumnFilterClearTemplateOptions,
+  type ColumnFilterElementTemplateOptions,
+  type ColumnProps,
+} from 'primereact/column';
 import { DataTable, type DataTableFilterMeta } from 'primereact/datatable';
 import { TriStateCheckbox } from 'primereact/tristatecheckbox';
 import { useMemo, useState } from 'react';
@@ -36,9 +43,28 @@ export function BoardTable(props: {
   const selection = useMemo(() => rows.filter((row) => props.selected.has(row.id)), [rows, props.selected]);
   const modes = (values: readonly string[]) =>
     values.map((value) => ({ value, label: t(`board.filters.${value}`) }));
-  const filterButtons = {
-    filterApplyButtonProps: { label: t('board.filters.apply') },
-    filterClearButtonProps: { label: t('board.filters.clear') },
+  // PrimeReact's own button labels are English only: the app's words instead.
+  const filterButtons: Pick<
+    ColumnProps,
+    'filterApply' | 'filterClear' | 'showFilterOperator' | 'showAddButton'
+  > = {
+    filterApply: (options: ColumnFilterApplyTemplateOptions) => (
+      <Button
+        type="button"
+        size="small"
+        label={t('board.filters.apply')}
+        onClick={() => options.filterApplyCallback()}
+      />
+    ),
+    filterClear: (options: ColumnFilterClearTemplateOptions) => (
+      <Button
+        type="button"
+        size="small"
+        outlined
+        label={t('board.filters.clear')}
+        onClick={options.filterClearCallback}
+      />
+    ),
     showFilterOperator: false,
     showAddButton: false,
   };

@@ -31,6 +31,8 @@ export function KanbanCard(props: {
       ref={setNodeRef}
       {...attributes}
       {...listeners}
+      // A locked card cannot be dragged but still opens the candidate: not a disabled button.
+      aria-disabled={false}
       role="button"
       tabIndex={0}
       aria-label={t(card.locked ? 'board.cardLocked' : 'board.card', { name: fullName(card) })}
