@@ -32,6 +32,8 @@ import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
 import { registerAiRoutes } from './modules/ai/ai.routes.js';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.js';
 import { registerBoardRoutes } from './modules/board/board.routes.js';
+import { registerJobRoutes } from './modules/jobs/jobs.routes.js';
+import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { createRateLimiter } from './http/rate-limit.js';
 import { allResources } from './modules/resources.js';
 import {
@@ -144,6 +146,8 @@ export async function buildApp({
       registerAiRoutes(api, deps);
       registerNoticeRoutes(api, database.db);
       registerBoardRoutes(api, { db: database.db, config });
+      registerJobRoutes(api, { db: database.db, config });
+      registerSearchRoutes(api, { db: database.db, config });
       for (const def of allResources) if (def.verbs.length > 0) registerResource(api, database.db, def);
     },
     { prefix: API_PREFIX },

@@ -76,6 +76,8 @@ export const searchFiltersSchema = z
   })
   .strict();
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
+/** The filters as a client writes them (skill years may be left out: 0). */
+export type SearchFiltersInput = z.input<typeof searchFiltersSchema>;
 export type SearchFilterKey = keyof SearchFilters;
 
 /** Sort options of the search (spec section 9 subset that applies to candidates). */

@@ -1,0 +1,79 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchFilters } from '@hiring/domain';
+import type { Database } from '../../db/client.js';
+import { badRequest } from '../../http/errors.js';
+import { resultRows } from './result-rows.js';
+
+/** What the filters need from the reference tables: language level orders and the radius centre. */
+export interface ReferenceFacts {
+  levelOrder: Map<number, number>;
+  centre: { lat: number; lng: number } | null;
+}
+
+/** The reference table each id list of the filters points into (their own SQL, never the request's). */
+function idLists(filters: SearchFilters): Array<{ key: string; table: SQL; ids: number[] }> {
+  const lists = [
+    {
+      key: 'professionalSkills',
+      table: sql`professional_skill`,
+      ids: filters.professionalSkills?.map((s) => s.skillId),
+    },
+    { key: 'workAreaIds', table: sql`work_area`, ids: filters.workAreaIds },
+    { key: 'seniorityIds', table: sql`seniority`, ids: filters.seniorityIds },
+    { key: 'softSkillIds', table: sql`soft_skill`, ids: filters.softSkillIds },
+    { key: 'availabilityIds', table: sql`availability`, ids: filters.availabilityIds },
+    { key: 'protectedClassIds', table: sql`protected_class`, ids: filters.protectedClassIds },
+    { key: 'educationIds', table: sql`education`, ids: filters.educationIds },
+    { key: 'languages', table: sql`language`, ids: filters.languages?.map((l) => l.languageId) },
+    { key: 'driverLicenseIds', table: sql`driver_license`, ids: filters.driverLicenseIds },
+  ];
+  return lists.filter((l): l is { key: string; table: SQL; ids: number[] } => !!l.ids?.length);
+}
+
+/**
+ * Checks in one query that every id the filters name exists (400 naming the unknown ones) and
+ * reads what the filters need: the language levels' order and the centre of a municipality.
+ */
+export async function loadReferenceFacts(db: Database, filters: SearchFilters): Promise<ReferenceFacts> {
+  const lists = idLists(filters);
+  const locationId = filters.location?.locationId;
+  const branches: SQL[] = lists.map(
+    (l) => sql`SELECT ${l.key}::text AS k, id, NULL::float8 AS a, NULL::float8 AS b
+      FROM ${l.table} WHERE id IN ${l.ids} AND deleted_at IS NULL`,
+  );
+  if (filters.languages) {
+    branches.push(
+      sql`SELECT 'level'::text AS k, id, "order"::float8 AS a, NULL::float8 AS b FROM language_level WHERE deleted_at IS NULL`,
+    );
+  }
+  if (locationId) {
+    branches.push(
+      sql`SELECT 'location'::text AS k, id, lat AS a, lng AS b FROM location WHERE id = ${locationId} AND deleted_at IS NULL`,
+    );
+  }
+  const facts: ReferenceFacts = { levelOrder: new Map(), centre: null };
+  const place = filters.location?.place;
+  if (place) facts.centre = { lng: place.center[0], lat: place.center[1] };
+  if (branches.length === 0) return facts;
+
+  const rows = resultRows<{ k: string; id: number; a: number | null; b: number | null }>(
+    await db.execute(sql.join(branches, sql` UNION ALL `)),
+  );
+  const found = new Set(rows.map((r) => `${r.k}:${r.id}`));
+  const errors: string[] = [];
+  for (const l of lists) {
+    const missing = [...new Set(l.ids)].filter((id) => !found.has(`${l.key}:${id}`));
+    if (missing.length > 0) errors.push(`filters.${l.key}: unknown id ${missing.join(', ')}`);
+  }
+  for (const r of rows) if (r.k === 'level') facts.levelOrder.set(Number(r.id), Number(r.a));
+  for (const l of filters.languages ?? []) {
+    if (!facts.levelOrder.has(l.levelId)) errors.push(`filters.languages: unknown levelId ${l.levelId}`);
+  }
+  if (locationId) {
+    const loc = rows.find((r) => r.k === 'location');
+    if (loc) facts.centre = { lat: Number(loc.a), lng: Number(loc.b) };
+    else errors.push(`filters.location: unknown locationId ${locationId}`);
+  }
+  if (errors.length > 0) throw badRequest(errors);
+  return facts;
+}
