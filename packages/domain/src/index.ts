@@ -17,3 +17,8 @@ export * from './board/candidate-detail.js';
 export * from './jobs/generated-content.js';
 export * from './search/search-query.js';
 export * from './search/saved.js';
+export * from './jobs/job-api.js';
+export * from './jobs/job-transitions.js';
+export * from './candidates/candidate-profile.js';
+export * from './candidates/user-detail-write.js';
+export * from './candidates/uploads.js';

@@ -1,0 +1,80 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { ErrorText, planJobStatusChange, type JobStatusAction } from '@hiring/domain';
+import type { Database } from '../../db/client.js';
+import { company, job } from '../../db/schema/index.js';
+import type { Actor } from '../../http/actor.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { recordJobEvent } from './job-events.js';
+import { jobInScope } from './job-scope.js';
+
+/**
+ * `PATCH /job/status/{id}`: ACTIVE, HOLD or CLOSE by the rules of `planJobStatusChange` (domain),
+ * under the job's row lock, journalled with the status before and after.
+ */
+export async function setJobStatus(db: Database, actor: Actor, id: number, action: JobStatusAction) {
+  await db.transaction(async (tx) => {
+    const current = await jobInScope(tx, actor, id, true);
+    const [owner] = await tx
+      .select({ requiresApproval: company.requiresApproval })
+      .from(company)
+      .where(eq(company.id, current.companyId));
+    const plan = planJobStatusChange({
+      job: current,
+      action,
+      requiresApproval: owner?.requiresApproval ?? false,
+      now: new Date(),
+    });
+    if (!plan.ok) throw badRequest(plan.message);
+    if (Object.keys(plan.set).length === 0) return;
+    await tx
+      .update(job)
+      .set({ ...plan.set, updatedAt: new Date() })
+      .where(eq(job.id, id));
+    await recordJobEvent(tx, {
+      jobId: id,
+      actor,
+      kind: 'status',
+      data: {
+        action,
+        from: plan.from,
+        to: plan.to,
+        ...(plan.approvalRequested ? { approvalRequested: true } : {}),
+      },
+    });
+  });
+}
+
+/**
+ * The back office approves a post waiting for it (companies flagged `requiresApproval`): records
+ * who approved and when, and publishes it unless it was closed meanwhile. Super users and admins
+ * holding `human-approval` only; the admin queue's route comes with the admin pages.
+ */
+export async function approveJob({ db, actor, jobId }: { db: Database; actor: Actor; jobId: number }) {
+  if (!actor.isSu && !(actor.isAdmin && actor.adminPermissions.includes('human-approval'))) {
+    throw forbidden(ErrorText.forbidden);
+  }
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(job)
+      .where(and(eq(job.id, jobId), isNull(job.deletedAt)))
+      .for('update');
+    if (!current) throw notFound(`job ${jobId} not found`);
+    if (current.approvedAt) throw badRequest('The job is already approved');
+    if (!current.approvalRequestedAt) throw badRequest('The job is not waiting for approval');
+    const now = new Date();
+    const publish = !current.archivedAt && !current.publishedAt;
+    const [row] = await tx
+      .update(job)
+      .set({
+        approvedAt: now,
+        approvedByUserId: actor.impersonatorUserId ?? actor.userId,
+        ...(publish ? { publishedAt: now } : {}),
+        updatedAt: now,
+      })
+      .where(eq(job.id, jobId))
+      .returning();
+    await recordJobEvent(tx, { jobId, actor, kind: 'approved', data: { published: publish } });
+    return row!;
+  });
+}
