@@ -9,7 +9,7 @@ import { extractSalary } from './salary.js';
 import { splitSections } from './sections.js';
 import { detectSeniority } from './seniority.js';
 import { matchSkills } from './skills.js';
-import { clip, findTerm, uniqueLines, type Lang } from './text.js';
+import { capitalize, clip, findTerm, uniqueLines, type Lang } from './text.js';
 import { extractTitle } from './title.js';
 import { detectWorkArea } from './work-area.js';
 
@@ -93,7 +93,10 @@ export function generateOffline(
     contractType ? words.contract[contractType].toLowerCase() : null,
   ].filter(Boolean);
   const headline = `${words.position}: ${name}${facts.length ? `, ${facts.join(', ')}` : ''}.`;
-  const summary = clip([headline, ...sections.intro.slice(0, 2).map((s) => `${s}.`)].join(' '), MAX_SUMMARY);
+  const summary = clip(
+    [headline, ...sections.intro.slice(0, 2).map((s) => `${capitalize(s)}.`)].join(' '),
+    MAX_SUMMARY,
+  );
 
   return {
     name,

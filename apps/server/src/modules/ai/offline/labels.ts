@@ -22,9 +22,7 @@ export const labels = {
       string
     >,
     skill: (name: string, years: number) =>
-      years > 0
-        ? `Esperienza con ${name} (almeno ${years} ${years === 1 ? 'anno' : 'anni'})`
-        : `Conoscenza di ${name}`,
+      years > 0 ? `${name} (almeno ${years} ${years === 1 ? 'anno' : 'anni'} di esperienza)` : name,
     language: (name: string, level: string) => `${name}: livello ${level}`,
     position: 'Posizione',
     basedIn: (place: string) => `sede di ${place}`,
@@ -48,9 +46,7 @@ export const labels = {
       string
     >,
     skill: (name: string, years: number) =>
-      years > 0
-        ? `Experience with ${name} (${years}+ ${years === 1 ? 'year' : 'years'})`
-        : `Knowledge of ${name}`,
+      years > 0 ? `${name} (${years}+ ${years === 1 ? 'year' : 'years'} of experience)` : name,
     language: (name: string, level: string) => `${name}: level ${level}`,
     position: 'Position',
     basedIn: (place: string) => `based in ${place}`,

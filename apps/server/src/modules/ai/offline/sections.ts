@@ -1,4 +1,4 @@
-import { roleFromIntro } from './title.js';
+import { headingLine, roleFromIntro } from './title.js';
 import { lines, sentences, squash } from './text.js';
 
 export interface Sections {
@@ -15,28 +15,31 @@ type Kind = Exclude<keyof Sections, 'intro'>;
 const headings: ReadonlyArray<[Kind, RegExp]> = [
   [
     'responsibilities',
-    /^(?:responsabilità|mansioni|attività|compiti|di cosa ti occuperai|cosa farai|ti occuperai|il ruolo|responsibilities|duties|what you(?:'ll| will) do|your role|the role)\b/iu,
+    /^(?:responsabilità|mansioni|attività|compiti|di cosa ti occuperai|cosa farai|ti occuperai|il ruolo|responsibilities|duties|what you(?:'ll| will) do|your role|the role)(?![\p{L}\p{N}])/iu,
   ],
   [
     'requirements',
-    /^(?:requisiti|competenze(?: richieste)?|cosa cerchiamo|chi cerchiamo|profilo(?: ricercato)?|requirements|qualifications|skills|what we(?:'re| are) looking for|about you|you have)\b/iu,
+    /^(?:requisiti|competenze(?: richieste)?|cosa cerchiamo|chi cerchiamo|profilo(?: ricercato)?|requirements|qualifications|skills|what we(?:'re| are) looking for|about you|you have)(?![\p{L}\p{N}])/iu,
   ],
-  ['benefits', /^(?:offriamo|cosa offriamo|benefit|benefits|vantaggi|perks|we offer|what we offer)\b/iu],
+  [
+    'benefits',
+    /^(?:offriamo|cosa offriamo|benefit|benefits|vantaggi|perks|we offer|what we offer)(?![\p{L}\p{N}])/iu,
+  ],
 ];
 
 /** Words that tell a sentence's kind when it stands under no heading; checked in this order. */
 const cues: ReadonlyArray<[Kind, RegExp]> = [
   [
     'benefits',
-    /offriamo|we offer|benefit|buoni pasto|ticket|welfare|assicurazion|insurance|bonus|flessibilit|flexib|ferie|vacation|holiday|auto aziendale|company car|stock option|equity|mensa|\bral\b|retribuzion|stipendio|salary|compenso|€/iu,
+    /offriamo|we offer|benefit|buoni pasto|ticket restaurant|welfare|assicurazion|insurance|\bbonus|flessibilit|flexib|\bferie\b|vacation|holiday|auto aziendale|company car|stock option|equity|\bmensa\b|\bral\b|retribuzion|stipendio|salary|compenso|€/iu,
   ],
   [
     'requirements',
-    /richiest|requisit|esperienz|experience|conoscenz|knowledge|laurea|diploma|degree|certificazion|certif|capacità|ability|abilità|skill|competenz|padronanza|familiarità|familiar|proficien|\bmust\b|should have|you have|possied|in possesso|patente|driving licen|madrelingua|fluent|fluente|inglese|english|\bb[12]\b|\bc[12]\b/iu,
+    /richiest|requisit|esperienz|experience|conoscenz|knowledge|\blaurea|\bdiploma|degree|certificazion|certif|\bcapacità|\bability|\babilità|\bskill|competenz|padronanza|familiarità|familiar|proficien|\bmust\b|should have|you have|possied|in possesso|\bpatente|driving licen|madrelingua|fluent|fluente|\binglese\b|\benglish\b|\b[abc][12]\b/iu,
   ],
   [
     'responsibilities',
-    /ti occuperai|sarai responsabile|si occuperà|dovrai|gestir|svilupp|progett|coordin|collabor|support|curerai|curare|seguirai|analizz|redig|realizz|you will|you'll|responsible for|manage|develop|design|build|maintain|work with|collaborate|lead the|own the/iu,
+    /ti occuperai|sarai responsabile|si occuperà|\bdovrai\b|\b(?:gestire|sviluppare|progettare|coordinare|collaborare|supportare|curare|curerai|seguirai|seguire|analizzare|redigere|realizzare|garantire|assicurare|partecipare|monitorare|pianificare|gestirai|svilupperai|progetterai)\b|you will|you'll|responsible for|\b(?:manage|develop|design|build|maintain|support|collaborate|lead|own|drive|create|write)\b/iu,
   ],
 ];
 
@@ -78,13 +81,17 @@ function capitalizeItem(text: string): string {
  */
 export function splitSections(text: string): Sections {
   const result: Sections = { intro: [], responsibilities: [], requirements: [], benefits: [] };
+  const all = lines(text);
+  // The heading line the title comes from is no content.
+  const skip = headingLine(all) ? 1 : 0;
   let current: Kind | null = null;
-  for (const line of lines(text)) {
+  all.forEach((line, i) => {
+    if (i < skip) return;
     const head = heading(line);
     if (head) {
       if (head.opens) current = head.kind;
       result[head.kind].push(...head.items.map(capitalizeItem));
-      continue;
+      return;
     }
     for (const sentence of sentences(line)) {
       if (current) {
@@ -95,6 +102,6 @@ export function splitSections(text: string): Sections {
       if (kind === 'benefits') result.benefits.push(...items(sentence).map(capitalizeItem));
       else (kind ? result[kind] : result.intro).push(sentence);
     }
-  }
+  });
   return result;
 }

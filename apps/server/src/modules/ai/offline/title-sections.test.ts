@@ -37,4 +37,19 @@ Offriamo buoni pasto, welfare aziendale e formazione.`);
       benefits: ['Buoni pasto', 'Welfare aziendale e formazione'],
     });
   });
+
+  it('skips the heading line of the title and reads English headings; nouns are no verbs', () => {
+    const sections = splitSections(`Product Designer
+We're a fintech startup building payment tools.
+What you'll do:
+- Design end-to-end flows
+Responsabilità: analisi dei requisiti
+What we offer: hybrid work, stock options`);
+    expect(sections).toEqual({
+      intro: ["We're a fintech startup building payment tools"],
+      responsibilities: ['Design end-to-end flows', 'Analisi dei requisiti'],
+      requirements: [],
+      benefits: ['Hybrid work', 'Stock options'],
+    });
+  });
 });

@@ -34,19 +34,28 @@ export function roleFromIntro(text: string): string | null {
   return null;
 }
 
+/** A short first line written as a heading ('Data Analyst' above the text), or null. */
+export function headingLine(all: readonly string[]): string | null {
+  const first = all[0] ?? '';
+  return all.length > 1 && first.length <= MAX_TITLE && first.split(' ').length <= 8 && !/[.!?:]$/.test(first)
+    ? first
+    : null;
+}
+
 /**
- * The title of the draft: a short first line written as a heading, else the role the text names
- * ('cerchiamo uno sviluppatore backend' → 'Sviluppatore backend'), else the first sentence;
- * capitalised and at most 80 characters.
+ * The title of the draft: the role named by an intro phrase of the first line ('cerchiamo uno
+ * sviluppatore backend' → 'Sviluppatore backend'), else a heading line, else the role named further
+ * on, else the first sentence up to its first comma; capitalised and at most 80 characters.
  */
 export function extractTitle(text: string): string {
   const all = lines(text);
   const first = all[0] ?? '';
-  const heading =
-    all.length > 1 && first.length <= MAX_TITLE && first.split(' ').length <= 8 && !/[.!?]$/.test(first)
-      ? first
-      : null;
-  const raw = roleFromIntro(first) ?? heading ?? roleFromIntro(text) ?? allSentences(text)[0] ?? first;
+  const sentence = allSentences(text)[0] ?? first;
+  const raw =
+    roleFromIntro(first) ??
+    headingLine(all) ??
+    roleFromIntro(text) ??
+    (sentence.split(/[,;:(–—]| - /u)[0]!.trim() || sentence);
   const clean = raw.replace(/^[\s"“'‘*#-]+|[\s"”'’*:;,.!?-]+$/gu, '');
   return capitalize(clip(clean, MAX_TITLE));
 }
