@@ -79,7 +79,7 @@ describe('jobs: list and editor', () => {
     await page.locator('#job-description').fill('Servizi Node.js e TypeScript per la logistica.');
     await page.locator('#job-professionalSkills').pressSequentially('typescr', { delay: 30 });
     await page.locator('.p-autocomplete-panel li', { hasText: 'TypeScript' }).first().click();
-    const skillRow = page.locator('[data-picker="skills"] li[data-skill-id]');
+    const skillRow = page.locator('[data-picker="skills"] li[data-id]');
     await skillRow.first().waitFor();
     expect(await skillRow.first().textContent()).toContain('TypeScript');
     await page.locator('#job-requirements').fill('3 anni di esperienza con Node.js');
@@ -198,7 +198,7 @@ describe('jobs: list and editor', () => {
 
       await openList(page);
       await page.locator('#page-title', { hasText: text(messages, 'routes.board_list') }).waitFor();
-      await page.locator('.pi-search').waitFor();
+      await page.locator('[data-testid="job-list"] > li').first().waitFor();
       await settle(page);
       await screenshot(page, `jobs-list-${lang}`);
 

@@ -39,7 +39,7 @@ describe('generic resource writes', () => {
       { name: 'x', extra: true },
       { description: 'no name' },
       { name: 'x'.repeat(201) },
-      { name: 'x', locationId: 'Milano' },
+      { name: 'x', workAreaId: 'Milano' },
     ];
     for (const payload of cases) {
       const res = await t.request({ method: 'POST', url: '/api/job', as: f.adminA.id, payload });
@@ -50,10 +50,10 @@ describe('generic resource writes', () => {
       method: 'POST',
       url: '/api/job',
       as: f.adminA.id,
-      payload: { name: 'x', locationId: 999_999 },
+      payload: { name: 'x', workAreaId: 999_999 },
     });
     expect(badRef.statusCode).toBe(400);
-    expect(badRef.json().message).toBe('A referenced record does not exist');
+    expect(badRef.json().message).toEqual(['workAreaId: unknown work area 999999']);
     const after = (
       await t.request({ method: 'POST', url: '/api/job/@list', as: f.adminA.id, payload: {} })
     ).json().data.length;

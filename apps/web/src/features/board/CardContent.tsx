@@ -36,17 +36,15 @@ export function CardContent(props: {
         <PersonAvatar name={name} picture={card.candidate.picture} />
       </span>
       <span className={styles.name}>{name}</span>
-      {card.locked ? (
-        <i className={`pi pi-lock ${styles.lock}`} title={t('board.locked')} data-testid="card-lock" />
-      ) : (
-        <span />
-      )}
+      <span className={styles.date} title={t('board.appliedAt')}>
+        {formatDate(card.createdAt)}
+      </span>
       <span className={styles.headline}>{card.candidate.headline ?? '\u00a0'}</span>
       <span className={styles.meta}>
         {card.lastStep ? <StepTag stepKey={card.lastStep.key} style={card.lastStep.style} /> : <span />}
-        <span className={styles.date} title={t('board.appliedAt')}>
-          {formatDate(card.createdAt)}
-        </span>
+        {card.locked && (
+          <i className={`pi pi-lock ${styles.lock}`} title={t('board.locked')} data-testid="card-lock" />
+        )}
       </span>
     </>
   );

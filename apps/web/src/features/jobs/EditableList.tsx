@@ -3,6 +3,7 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './JobEditor.module.css';
+import { RemoveButton } from './RemoveButton';
 
 interface EditableListProps {
   /** The id of the input that adds a line (the field's label points at it). */
@@ -38,13 +39,8 @@ export function EditableList({ id, value, onChange, lineErrors = [] }: EditableL
                 invalid={Boolean(lineErrors[index])}
                 title={lineErrors[index]}
               />
-              <Button
-                type="button"
-                icon="pi pi-times"
-                text
-                rounded
-                severity="secondary"
-                aria-label={t('jobs.editor.removeLine', { item: line })}
+              <RemoveButton
+                label={t('jobs.editor.removeLine', { item: line })}
                 onClick={() => onChange(value.filter((_, i) => i !== index))}
               />
             </li>

@@ -1,5 +1,5 @@
 import type { JobStatusAction } from '@hiring/domain';
-import { Button } from 'primereact/button';
+import { Button, type ButtonProps } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../shared/format/date';
@@ -9,6 +9,7 @@ import {
   isDeletable,
   statusActionIcon,
   statusActionLabelKey,
+  statusActionSeverity,
 } from './job-status-view';
 import type { JobOverview } from './job-types';
 import styles from './JobList.module.css';
@@ -20,6 +21,34 @@ interface JobCardProps {
   onDuplicate: (job: JobOverview) => void;
   onStatus: (job: JobOverview, status: JobStatusAction) => void;
   onDelete: (job: JobOverview) => void;
+}
+
+/** A small icon button of a job card, its label as tooltip and accessible name. */
+function IconAction(props: {
+  icon: string;
+  label: string;
+  action: string;
+  onClick: () => void;
+  severity?: ButtonProps['severity'];
+  text?: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <Button
+      type="button"
+      icon={props.icon}
+      size="small"
+      outlined={!props.text}
+      text={props.text}
+      severity={props.severity}
+      aria-label={props.label}
+      tooltip={props.label}
+      tooltipOptions={{ position: 'top' }}
+      disabled={props.disabled}
+      onClick={props.onClick}
+      data-action={props.action}
+    />
+  );
 }
 
 /** One job of the list: name, status, owner, dates, application counters and its actions. */
@@ -72,58 +101,39 @@ export function JobCard({ job, busy, onDuplicate, onStatus, onDelete }: JobCardP
           onClick={() => void navigate(`/board/${job.id}`)}
           data-action="board"
         />
-        <Button
-          type="button"
+        <IconAction
           icon="pi pi-pencil"
-          size="small"
-          outlined
-          aria-label={t('jobs.actions.edit')}
-          tooltip={t('jobs.actions.edit')}
-          tooltipOptions={{ position: 'top' }}
+          label={t('jobs.actions.edit')}
+          action="edit"
           onClick={() => void navigate(`/board/${job.id}?tab=edit`)}
-          data-action="edit"
         />
-        <Button
-          type="button"
+        <IconAction
           icon="pi pi-copy"
-          size="small"
-          outlined
-          aria-label={t('jobs.actions.duplicate')}
-          tooltip={t('jobs.actions.duplicate')}
-          tooltipOptions={{ position: 'top' }}
+          label={t('jobs.actions.duplicate')}
+          action="duplicate"
           disabled={busy}
           onClick={() => onDuplicate(job)}
-          data-action="duplicate"
         />
         {actions.map((action) => (
-          <Button
+          <IconAction
             key={action}
-            type="button"
             icon={statusActionIcon[action]}
-            size="small"
-            outlined
-            severity={action === 'CLOSE' ? 'danger' : action === 'HOLD' ? 'warning' : 'success'}
-            aria-label={t(statusActionLabelKey(job.status, action))}
-            tooltip={t(statusActionLabelKey(job.status, action))}
-            tooltipOptions={{ position: 'top' }}
+            label={t(statusActionLabelKey(job.status, action))}
+            action={action}
+            severity={statusActionSeverity[action]}
             disabled={busy}
             onClick={() => onStatus(job, action)}
-            data-action={action}
           />
         ))}
         {isDeletable(job.status) && (
-          <Button
-            type="button"
+          <IconAction
             icon="pi pi-trash"
-            size="small"
-            text
+            label={t('jobs.actions.delete')}
+            action="delete"
             severity="danger"
-            aria-label={t('jobs.actions.delete')}
-            tooltip={t('jobs.actions.delete')}
-            tooltipOptions={{ position: 'top' }}
+            text
             disabled={busy}
             onClick={() => onDelete(job)}
-            data-action="delete"
           />
         )}
       </div>

@@ -1,4 +1,4 @@
-import { jobContentSchema, type JobContent, type JobStatusAction } from '@hiring/domain';
+import { jobContentSchema, type JobContent } from '@hiring/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { useRef, useState } from 'react';
@@ -17,8 +17,8 @@ import { JobPostSection } from './JobPostSection';
 import { JobProfileSection } from './JobProfileSection';
 import { JobStatusBar } from './JobStatusBar';
 import { JobTermsSection } from './JobTermsSection';
-import { useJobMutations } from './useJobMutations';
 import { useSaveJob } from './useSaveJob';
+import { useStatusChange } from './useStatusChange';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 interface JobEditorFormProps {
@@ -42,8 +42,8 @@ export function JobEditorForm({ job, generated }: JobEditorFormProps) {
     defaultValues: initial,
   });
   const save = useSaveJob(job?.id);
-  const { setStatus } = useJobMutations();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const status = useStatusChange(setConfirm);
   // A generated draft is unsaved work even before the first edit.
   const dirty = formState.isDirty || (!job && Boolean(generated));
   const { blocker, allowNext } = useUnsavedChangesGuard(dirty);
@@ -69,17 +69,6 @@ export function JobEditorForm({ job, generated }: JobEditorFormProps) {
     }
   };
 
-  const onStatus = (status: JobStatusAction) => {
-    if (!job) return;
-    if (status !== 'CLOSE') return setStatus.mutate({ id: job.id, status });
-    setConfirm({
-      title: t('jobs.confirm.closeTitle'),
-      message: t('jobs.confirm.closeMessage', { name: job.name }),
-      acceptLabel: t('jobs.actions.close'),
-      onAccept: () => setStatus.mutate({ id: job.id, status }),
-    });
-  };
-
   const leaving: ConfirmRequest | null =
     blocker.state === 'blocked'
       ? {
@@ -99,7 +88,14 @@ export function JobEditorForm({ job, generated }: JobEditorFormProps) {
           {t('jobs.editor.titleNew')}
         </h1>
       )}
-      {job && <JobStatusBar job={job} dirty={dirty} busy={setStatus.isPending} onStatus={onStatus} />}
+      {job && (
+        <JobStatusBar
+          job={job}
+          dirty={dirty}
+          busy={status.isPending}
+          onStatus={(action) => status.change(job, action)}
+        />
+      )}
       {!job && generated && <GeneratedDraftNotice prompt={generated.prompt} />}
       <form
         ref={formRef}

@@ -1,4 +1,4 @@
-import type { JobListFilter, JobStatusAction } from '@hiring/domain';
+import type { JobListFilter } from '@hiring/domain';
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { JobListToolbar } from './JobListToolbar';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useJobMutations } from './useJobMutations';
 import { useJobOverview } from './useJobOverview';
+import { useStatusChange } from './useStatusChange';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -27,19 +28,11 @@ export function JobListPage() {
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const search = useDebouncedValue(searchText, SEARCH_DELAY_MS);
   const overview = useJobOverview({ filter, search, sort, dir });
-  const { duplicate, setStatus, remove } = useJobMutations();
-  const busy = duplicate.isPending || setStatus.isPending || remove.isPending;
+  const { duplicate, remove } = useJobMutations();
+  const status = useStatusChange(setConfirm);
+  const busy = duplicate.isPending || status.isPending || remove.isPending;
   const jobs = overview.data ?? [];
 
-  const onStatus = (job: JobOverview, status: JobStatusAction) => {
-    if (status !== 'CLOSE') return setStatus.mutate({ id: job.id, status });
-    setConfirm({
-      title: t('jobs.confirm.closeTitle'),
-      message: t('jobs.confirm.closeMessage', { name: job.name }),
-      acceptLabel: t('jobs.actions.close'),
-      onAccept: () => setStatus.mutate({ id: job.id, status }),
-    });
-  };
   const onDelete = (job: JobOverview) =>
     setConfirm({
       title: t('jobs.confirm.deleteTitle'),
@@ -98,7 +91,7 @@ export function JobListPage() {
               job={job}
               busy={busy}
               onDuplicate={(j) => duplicate.mutate(j.id)}
-              onStatus={onStatus}
+              onStatus={status.change}
               onDelete={onDelete}
             />
           ))}

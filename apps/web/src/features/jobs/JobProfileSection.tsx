@@ -7,43 +7,52 @@ import { LanguagesPicker } from './LanguagesPicker';
 import { ReferenceMultiSelect, ReferenceSelect } from './ReferenceSelect';
 import { SkillsPicker } from './SkillsPicker';
 
-const singles = [
-  { name: 'workAreaId', resource: 'work-area', label: 'workArea' },
-  { name: 'seniorityId', resource: 'seniority', label: 'seniority' },
-  { name: 'educationId', resource: 'education', label: 'education' },
-  { name: 'availabilityId', resource: 'availability', label: 'availability' },
-] as const;
-
-const multiples = [
-  { name: 'softSkillIds', resource: 'soft-skill', label: 'softSkills' },
-  { name: 'driverLicenseIds', resource: 'driver-license', label: 'driverLicenses' },
-  { name: 'protectedClassIds', resource: 'protected-class', label: 'protectedClasses' },
+/** The reference-list fields: one record each (a grid of dropdowns) or several (full-width chips). */
+const referenceFields = [
+  { name: 'workAreaId', resource: 'work-area', label: 'workArea', many: false },
+  { name: 'seniorityId', resource: 'seniority', label: 'seniority', many: false },
+  { name: 'educationId', resource: 'education', label: 'education', many: false },
+  { name: 'availabilityId', resource: 'availability', label: 'availability', many: false },
+  { name: 'softSkillIds', resource: 'soft-skill', label: 'softSkills', many: true },
+  { name: 'driverLicenseIds', resource: 'driver-license', label: 'driverLicenses', many: true },
+  { name: 'protectedClassIds', resource: 'protected-class', label: 'protectedClasses', many: true },
 ] as const;
 
 /** The profile wanted: reference data pickers, skills with years and languages with levels. */
 export function JobProfileSection({ control }: { control: Control<JobFormValues> }) {
   const { t } = useTranslation();
-  return (
-    <section className={styles.section} aria-labelledby="job-section-profile">
-      <h2 id="job-section-profile">{t('jobs.editor.sections.profile')}</h2>
-      <div className={styles.grid}>
-        {singles.map(({ name, resource, label }) => (
-          <JobFormField
-            key={name}
-            control={control}
-            name={name}
-            label={t(`jobs.editor.fields.${label}`)}
-            render={(field, a11y) => (
+  const referenceField = (many: boolean) =>
+    referenceFields
+      .filter((entry) => entry.many === many)
+      .map(({ name, resource, label }) => (
+        <JobFormField
+          key={name}
+          control={control}
+          name={name}
+          label={t(`jobs.editor.fields.${label}`)}
+          render={(field, a11y) =>
+            Array.isArray(field.value) ? (
+              <ReferenceMultiSelect
+                resource={resource}
+                value={field.value}
+                onChange={field.onChange}
+                a11y={a11y}
+              />
+            ) : (
               <ReferenceSelect
                 resource={resource}
                 value={field.value}
                 onChange={field.onChange}
                 a11y={a11y}
               />
-            )}
-          />
-        ))}
-      </div>
+            )
+          }
+        />
+      ));
+  return (
+    <section className={styles.section} aria-labelledby="job-section-profile">
+      <h2 id="job-section-profile">{t('jobs.editor.sections.profile')}</h2>
+      <div className={styles.grid}>{referenceField(false)}</div>
       <JobFormField
         control={control}
         name="professionalSkills"
@@ -58,22 +67,7 @@ export function JobProfileSection({ control }: { control: Control<JobFormValues>
           <LanguagesPicker id={a11y.id} value={field.value} onChange={field.onChange} />
         )}
       />
-      {multiples.map(({ name, resource, label }) => (
-        <JobFormField
-          key={name}
-          control={control}
-          name={name}
-          label={t(`jobs.editor.fields.${label}`)}
-          render={(field, a11y) => (
-            <ReferenceMultiSelect
-              resource={resource}
-              value={field.value}
-              onChange={field.onChange}
-              a11y={a11y}
-            />
-          )}
-        />
-      ))}
+      {referenceField(true)}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import {
   isAwaitingApproval,
   statusActionIcon,
   statusActionLabelKey,
+  statusActionSeverity,
   statusOf,
 } from './job-status-view';
 import type { JobRecord } from './job-types';
@@ -37,7 +38,7 @@ export function JobStatusBar({ job, dirty, busy, onStatus }: JobStatusBarProps) 
           icon={statusActionIcon[action]}
           label={t(statusActionLabelKey(status, action))}
           size="small"
-          severity={action === 'CLOSE' ? 'danger' : action === 'HOLD' ? 'warning' : 'success'}
+          severity={statusActionSeverity[action]}
           outlined={action !== 'ACTIVE'}
           disabled={busy || dirty || (awaiting && action === 'ACTIVE')}
           tooltip={dirty ? t('jobs.editor.unsaved') : undefined}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobFormValues } from './job-form';
 import styles from './JobEditor.module.css';
+import { PickedRows } from './PickedRows';
 import { useReferenceOptions } from './reference/useReferenceOptions';
 
 type LanguageRow = JobFormValues['languages'][number];
@@ -34,38 +35,19 @@ export function LanguagesPicker({ id, value, onChange }: LanguagesPickerProps) {
 
   return (
     <div className={styles.picker} data-picker="languages">
-      {value.length === 0 ? (
-        <p className={styles.none}>{t('jobs.editor.noLanguages')}</p>
-      ) : (
-        <ul className={styles.rows}>
-          {value.map((row) => (
-            <li key={row.languageId} className={styles.row} data-language-id={row.languageId}>
-              <span className={styles.rowName}>{labelOf(languages.options, row.languageId)}</span>
-              <Dropdown
-                value={row.levelId}
-                options={levels.options}
-                onChange={(event) =>
-                  onChange(
-                    value.map((r) =>
-                      r.languageId === row.languageId ? { ...r, levelId: event.value as number } : r,
-                    ),
-                  )
-                }
-                aria-label={`${t('jobs.editor.fields.level')}: ${labelOf(languages.options, row.languageId)}`}
-              />
-              <Button
-                type="button"
-                icon="pi pi-times"
-                text
-                rounded
-                severity="secondary"
-                aria-label={`${t('jobs.editor.remove')}: ${labelOf(languages.options, row.languageId)}`}
-                onClick={() => onChange(value.filter((r) => r.languageId !== row.languageId))}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <PickedRows
+        rows={value}
+        idOf={(row) => row.languageId}
+        nameOf={(row) => labelOf(languages.options, row.languageId)}
+        empty={t('jobs.editor.noLanguages')}
+        detail={{
+          label: t('jobs.editor.fields.level'),
+          valueOf: (row) => row.levelId,
+          options: levels.options,
+        }}
+        withDetail={(row, levelId) => ({ ...row, levelId })}
+        onChange={onChange}
+      />
       <div className={styles.addRow}>
         <Dropdown
           inputId={id}

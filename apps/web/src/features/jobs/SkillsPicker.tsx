@@ -1,11 +1,10 @@
 import { workYearsOptions } from '@hiring/domain';
 import { AutoComplete } from 'primereact/autocomplete';
-import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobFormValues } from './job-form';
 import styles from './JobEditor.module.css';
+import { PickedRows } from './PickedRows';
 import { referenceLabel, type ReferenceItem } from './reference/reference-item';
 import { searchSkills } from './reference/search-reference';
 import { useSkillNames } from './reference/useSkillNames';
@@ -45,38 +44,15 @@ export function SkillsPicker({ id, value, onChange }: SkillsPickerProps) {
 
   return (
     <div className={styles.picker} data-picker="skills">
-      {value.length === 0 ? (
-        <p className={styles.none}>{t('jobs.editor.noSkills')}</p>
-      ) : (
-        <ul className={styles.rows}>
-          {value.map((row) => (
-            <li key={row.skillId} className={styles.row} data-skill-id={row.skillId}>
-              <span className={styles.rowName}>{nameOf(row.skillId)}</span>
-              <Dropdown
-                value={row.years}
-                options={yearOptions}
-                onChange={(event) =>
-                  onChange(
-                    value.map((r) =>
-                      r.skillId === row.skillId ? { ...r, years: event.value as number } : r,
-                    ),
-                  )
-                }
-                aria-label={`${t('jobs.editor.fields.years')}: ${nameOf(row.skillId)}`}
-              />
-              <Button
-                type="button"
-                icon="pi pi-times"
-                text
-                rounded
-                severity="secondary"
-                aria-label={`${t('jobs.editor.remove')}: ${nameOf(row.skillId)}`}
-                onClick={() => onChange(value.filter((r) => r.skillId !== row.skillId))}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <PickedRows
+        rows={value}
+        idOf={(row) => row.skillId}
+        nameOf={(row) => nameOf(row.skillId)}
+        empty={t('jobs.editor.noSkills')}
+        detail={{ label: t('jobs.editor.fields.years'), valueOf: (row) => row.years, options: yearOptions }}
+        withDetail={(row, years) => ({ ...row, years })}
+        onChange={onChange}
+      />
       <AutoComplete
         inputId={id}
         value={query}

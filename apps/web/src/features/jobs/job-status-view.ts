@@ -59,3 +59,10 @@ export const statusActionIcon: Record<JobStatusAction, string> = {
   HOLD: 'pi pi-pause',
   CLOSE: 'pi pi-lock',
 };
+
+/** Button severities of the set-status actions. */
+export const statusActionSeverity: Record<JobStatusAction, 'success' | 'warning' | 'danger'> = {
+  ACTIVE: 'success',
+  HOLD: 'warning',
+  CLOSE: 'danger',
+};
