@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from './support/api.js';
 import { pathOf, useE2E } from './support/harness.js';
 import { text, type Messages } from './support/messages.js';
 import { animationsDone, screenshot } from './support/page.js';
@@ -19,25 +20,6 @@ interface Card {
 interface Board {
   columns: Array<{ id: number; name: string; special: string | null; locked: boolean }>;
   applications: Card[];
-}
-
-/** Calls the API with the page's session, as the app does; resolves to the `data` field. */
-function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.status === 204 ? null : ((await response.json()) as { data: unknown }).data;
-    },
-    { method, path, body },
-  ) as Promise<T>;
 }
 
 const column = (page: Page, id: number) =>

@@ -34,6 +34,8 @@ import { registerNoticeRoutes } from './modules/notices/notices.routes.js';
 import { registerBoardRoutes } from './modules/board/board.routes.js';
 import { registerJobRoutes } from './modules/jobs/jobs.routes.js';
 import { registerSearchRoutes } from './modules/search/search.routes.js';
+import { registerSavedRoutes } from './modules/saved/saved.routes.js';
+import { registerCandidateRoutes } from './modules/candidates/candidates.routes.js';
 import { createRateLimiter } from './http/rate-limit.js';
 import { allResources } from './modules/resources.js';
 import {
@@ -148,6 +150,8 @@ export async function buildApp({
       registerBoardRoutes(api, { db: database.db, config });
       registerJobRoutes(api, { db: database.db, config });
       registerSearchRoutes(api, { db: database.db, config });
+      registerSavedRoutes(api, { db: database.db, config });
+      registerCandidateRoutes(api, { db: database.db, config });
       for (const def of allResources) if (def.verbs.length > 0) registerResource(api, database.db, def);
     },
     { prefix: API_PREFIX },

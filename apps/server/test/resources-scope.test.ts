@@ -110,6 +110,21 @@ describe('tenant scope of the generic layer', () => {
     expect(members.every((m) => (m.company as Record<string, unknown>).id === f.companyA.id)).toBe(true);
   });
 
+  it('names the teammates of a company list with their name and picture only', async () => {
+    const members = (await get(f.assistantA.id, '/api/user-company?include=user')).body.data;
+    const byName = (a: unknown, b: unknown) =>
+      String((a as { firstname: string }).firstname).localeCompare((b as { firstname: string }).firstname);
+    expect(members.map((m) => m.user).sort(byName)).toEqual([
+      { id: f.assistantA.id, firstname: 'Aldo', lastname: 'Alfa', picture: null },
+      { id: f.adminA.id, firstname: 'Anna', lastname: 'Alfa', picture: null },
+    ]);
+    const other = await get(
+      f.adminB.id,
+      `/api/user-company?include=user&where[userId][in][0]=${f.adminA.id}`,
+    );
+    expect(other.body.data).toEqual([]);
+  });
+
   it('gives a member with U letters only their own records', async () => {
     expect(ids((await get(f.assistantA.id, '/api/job')).body.data)).toEqual([f.jobA2.id]);
     expect((await get(f.assistantA.id, `/api/job/${f.jobA1.id}`)).status).toBe(404);

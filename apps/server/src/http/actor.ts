@@ -1,4 +1,4 @@
-import type { AdminPermission, PermissionKey, PermissionMap } from '@hiring/domain';
+import type { AdminPermission, PermissionKey, PermissionMap, RoleId } from '@hiring/domain';
 
 /** Who is calling: built per request from the access token, never from the request body. */
 export interface Actor {
@@ -18,9 +18,16 @@ export interface Actor {
   roles: PermissionMap;
 }
 
-/** The rule a route declares for its callers (deny by default: every route states one). */
+/**
+ * The rule a route declares for its callers (deny by default: every route states one). `role`:
+ * signed-in users of that user role only (e.g. candidates writing their own profile).
+ */
 export type AccessRule =
-  'public' | 'authenticated' | { permission: PermissionKey } | { admin: AdminPermission };
+  | 'public'
+  | 'authenticated'
+  | { permission: PermissionKey }
+  | { admin: AdminPermission }
+  | { role: RoleId };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -62,6 +62,7 @@ export function registerGuard(app: FastifyInstance, db: Database, secret: Uint8A
     if (access === 'public' || access === 'authenticated') return;
     const actor = request.actor;
     if ('permission' in access && !can(actor, access.permission)) throw forbidden(ErrorText.forbidden);
+    if ('role' in access && actor.roleId !== access.role) throw forbidden(ErrorText.forbidden);
     if (
       'admin' in access &&
       !actor.isSu &&

@@ -1,5 +1,10 @@
 import { companyResource, userCompanyResource } from './companies/companies.resources.js';
 import { jobResource } from './jobs/jobs.resources.js';
+import {
+  hiddenJobResource,
+  jobInvitationResource,
+  savedJobResource,
+} from './jobs/candidate-jobs.resources.js';
 import { applicationResource, jobApplicationStatusResource } from './board/board.resources.js';
 import { applicationNoteResource, applicationStepResource } from './board/application-records.resources.js';
 import { referenceResources } from './reference/reference.resources.js';
@@ -11,6 +16,9 @@ export const allResources = [
   companyResource,
   userCompanyResource,
   jobResource,
+  hiddenJobResource,
+  savedJobResource,
+  jobInvitationResource,
   jobApplicationStatusResource,
   applicationResource,
   applicationNoteResource,

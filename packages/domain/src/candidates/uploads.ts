@@ -25,7 +25,13 @@ export const documentMimeTypes = [
   'application/vnd.oasis.opendocument.text',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
-export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
+export const imageMimeTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/svg+xml',
+] as const;
 export const videoMimeTypes = ['video/mp4', 'video/mpeg', 'video/webm', 'video/x-matroska'] as const;
 export const audioMimeTypes = ['audio/mpeg', 'audio/wav', 'audio/webm', 'audio/ogg'] as const;
 

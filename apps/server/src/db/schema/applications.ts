@@ -11,7 +11,7 @@ const applicationLink = () =>
 export const applicationUserDetail = pgTable('application_user_detail', {
   id: id(),
   applicationId: applicationLink().unique(),
-  /** The whole profile (detail, skills, languages, licences...) as the candidate detail reads it. */
+  /** The whole profile as sent, in both languages: `ApplicationProfileSnapshot` (@hiring/domain). */
   data: jsonb().$type<Record<string, unknown>>().notNull(),
   createdAt: utcTime().notNull().defaultNow(),
 });
@@ -27,7 +27,8 @@ export const applicationUserCurriculum = pgTable(
     size: integer().notNull(),
     createdAt: utcTime().notNull().defaultNow(),
   },
-  (t) => [index().on(t.applicationId)],
+  // fileKey: a replaced or deleted live file keeps its bytes while a snapshot holds them.
+  (t) => [index().on(t.applicationId), index().on(t.fileKey)],
 );
 
 export const applicationUserCertificate = pgTable(
@@ -44,5 +45,5 @@ export const applicationUserCertificate = pgTable(
     size: integer().notNull(),
     createdAt: utcTime().notNull().defaultNow(),
   },
-  (t) => [index().on(t.applicationId)],
+  (t) => [index().on(t.applicationId), index().on(t.fileKey)],
 );

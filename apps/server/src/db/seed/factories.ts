@@ -137,3 +137,17 @@ export async function createChat(
   if (messages.length) await db.insert(t.message).values(messages.map((m) => ({ chatId: chat!.id, ...m })));
   return chat!;
 }
+
+/** A candidate's preferences, e.g. `{ searchable: false }` to hide them from company searches. */
+export async function setCandidatePreference(
+  db: Database,
+  userId: number,
+  values: Partial<Omit<typeof t.userPreference.$inferInsert, 'userId'>>,
+) {
+  const [row] = await db
+    .insert(t.userPreference)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: t.userPreference.userId, set: values })
+    .returning();
+  return row!;
+}

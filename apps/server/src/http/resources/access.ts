@@ -9,6 +9,10 @@ export function assertAccess(access: ResourceAccess, actor: Actor | null): void 
   if (access === 'public') return;
   if (!actor) throw unauthorized(ErrorText.userNotLogged);
   if (access === 'authenticated') return;
+  if ('role' in access) {
+    if (actor.roleId !== access.role) throw forbidden(ErrorText.forbidden);
+    return;
+  }
   if (!can(actor, access.permission)) throw forbidden(ErrorText.forbidden);
 }
 
@@ -21,6 +25,7 @@ export function readScope(def: ResourceDefinition, ctx: ScopeContext, withDelete
   const parts: Array<SQL | undefined> = [def.scope(ctx)];
   if (
     typeof def.read === 'object' &&
+    'permission' in def.read &&
     def.ownerField &&
     ctx.actor &&
     ownRecordsOnly(ctx.actor, def.read.permission)

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { PermissionKey } from '@hiring/domain';
+import type { PermissionKey, RoleId } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../actor.js';
 import { tableFields, type FieldInfo } from './fields.js';
@@ -9,8 +9,11 @@ import { tableFields, type FieldInfo } from './fields.js';
 /** The verbs of spec section 7; a resource gets routes only for those it lists. */
 export type Verb = 'list' | 'get' | 'ids' | 'fetch' | 'create' | 'update' | 'delete';
 
-/** Who may read or write: anyone, any signed-in user, or members whose company role holds the key. */
-export type ResourceAccess = 'public' | 'authenticated' | { permission: PermissionKey };
+/**
+ * Who may read or write: anyone, any signed-in user, members whose company role holds the key, or
+ * users of one user role (candidates on their own rows).
+ */
+export type ResourceAccess = 'public' | 'authenticated' | { permission: PermissionKey } | { role: RoleId };
 
 export interface ScopeContext {
   db: Database;
@@ -56,6 +59,14 @@ export interface ResourceConfig<T extends PgTable = PgTable> {
   syncable?: boolean;
   /** Cache-Control for reads of this resource. */
   cacheControl?: string;
+  /**
+   * Blanks fields a caller may not see in some rows (e.g. a candidate's contact details): `needs`
+   * are the columns `apply` reads, always loaded; `apply` edits the rows in place.
+   */
+  redact?: {
+    needs: readonly string[];
+    apply: (ctx: ScopeContext, rows: Array<Record<string, unknown>>) => Promise<void>;
+  };
   /** Runs before every read, e.g. to create a per-user row on first use. */
   beforeRead?: (ctx: ScopeContext) => Promise<void>;
   create?: {
@@ -99,6 +110,7 @@ export function defineResource<T extends PgTable>(config: ResourceConfig<T>): Re
   check(orderable, 'orderable');
   if (!config.fields.includes('id')) throw new Error(`Resource ${config.name}: 'id' must be readable`);
   if (config.ownerField) check([config.ownerField], 'owner');
+  if (config.redact) check(config.redact.needs, 'redact');
   if (config.verbs.some((v) => v === 'create' || v === 'update' || v === 'delete') && !config.write) {
     throw new Error(`Resource ${config.name}: writes need a write access rule`);
   }

@@ -28,6 +28,7 @@ function columnsFor(
   need('id');
   extra.delete('id');
   for (const name of shape.include) need(def.relations![name]!.localField);
+  for (const name of def.redact?.needs ?? []) need(name);
   const columns: Record<string, unknown> = {};
   for (const name of wanted) columns[name] = def.columns.get(name)!.column;
   return { columns: columns as Record<string, never>, extra };
@@ -49,6 +50,7 @@ async function selectRows(
       .offset(page.skip);
   const rows = (await query) as Row[];
   await attachIncludes(ctx, def, rows, shape.include);
+  if (def.redact && rows.length > 0) await def.redact.apply(ctx, rows);
   if (extra.size > 0) for (const row of rows) for (const name of extra) delete row[name];
   return rows;
 }

@@ -9,7 +9,7 @@ import { getRow, type Row } from './read.js';
 const noShape = { select: undefined, include: [] };
 
 function writeKey(def: ResourceDefinition) {
-  return typeof def.write === 'object' ? def.write.permission : undefined;
+  return typeof def.write === 'object' && 'permission' in def.write ? def.write.permission : undefined;
 }
 
 /** The U/C rule on one record: the owner's own letter U, or C for anyone's. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { GeneratedJobContent } from '@hiring/domain';
+import { generatedJobContentSchema, type GeneratedJobContent } from '@hiring/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
@@ -57,7 +57,10 @@ export async function generateJobContent(
     });
     const parsed = parseAiReply(reply);
     if (!parsed) throw new AiServiceError('malformed', 'the reply has no job title');
-    return toGeneratedContent(parsed, catalog, description);
+    // The mapping keeps within the content's limits; checked anyway, so a surprise is a 502, not a 500.
+    const content = generatedJobContentSchema.safeParse(toGeneratedContent(parsed, catalog, description));
+    if (!content.success) throw new AiServiceError('malformed', content.error.message.slice(0, 300));
+    return content.data;
   } catch (error) {
     if (!(error instanceof AiServiceError)) throw error;
     log.warn({ reason: error.reason, detail: error.detail }, 'AI job drafting failed');

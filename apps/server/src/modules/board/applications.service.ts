@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { application, applicationStep, job } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden } from '../../http/errors.js';
+import { loadProfileToSend, snapshotApplication } from '../candidates/application-snapshot.service.js';
 import { markApplicationNoticesSeen, recordNoticeUpdate, UpdateIcon } from '../notices/notices.service.js';
 import { visibleApplication, type VisibleApplication } from './board-access.js';
 import { recordJobEvent } from './board-journal.js';
@@ -11,10 +12,12 @@ import { stepTypeId } from './moves.service.js';
 
 /**
  * `POST /application` by a candidate: applies to a published job. The application starts in the
- * "new" list (no column), with an applied step and an APPL notice for the job's team.
+ * "new" list (no column), with an applied step, a snapshot of the profile as sent, and an APPL
+ * notice for the job's team.
  */
 export async function apply(db: Database, actor: Actor, jobId: number) {
   if (actor.roleId !== RoleId.user) throw forbidden(ErrorText.forbidden);
+  const profile = await loadProfileToSend(db, actor.userId);
   return db.transaction(async (tx) => {
     // The job's row lock serialises two applications of the same candidate (no duplicate).
     const [target] = await tx
@@ -55,6 +58,7 @@ export async function apply(db: Database, actor: Actor, jobId: number) {
       applicationStepTypeId: stepTypeId('applied'),
       userId: actor.userId,
     });
+    await snapshotApplication(tx, created!.id, actor.userId, profile);
     await recordNoticeUpdate(tx, {
       companyId: target.companyId,
       itemClass: 'APPL',

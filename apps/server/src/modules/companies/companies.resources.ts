@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { company, userCompany } from '../../db/schema/index.js';
+import { company, user, userCompany } from '../../db/schema/index.js';
 import { defineResource } from '../../http/resources/define-resource.js';
 import { activeCompanyId, inActiveCompany } from '../../http/resources/scopes.js';
 import { companyRoleResource } from '../reference/reference.resources.js';
@@ -43,6 +43,23 @@ export const companyResource = defineResource({
   },
 });
 
+/** A member of the active company as an include: name and picture, for teammate lists. */
+export const companyMemberResource = defineResource({
+  name: 'company-member',
+  table: user,
+  verbs: [],
+  read: 'authenticated',
+  scope: ({ db, actor }) =>
+    inArray(
+      user.id,
+      db
+        .select({ id: userCompany.userId })
+        .from(userCompany)
+        .where(and(eq(userCompany.companyId, activeCompanyId(actor)), isNull(userCompany.deletedAt))),
+    ),
+  fields: ['id', 'firstname', 'lastname', 'picture'],
+});
+
 /** Members of the active company. */
 export const userCompanyResource = defineResource({
   name: 'user-company',
@@ -54,6 +71,7 @@ export const userCompanyResource = defineResource({
   fields: ['id', 'userId', 'companyId', 'companyRoleId', 'createdAt', 'updatedAt'],
   relations: {
     company: { target: () => companyResource, kind: 'one', localField: 'companyId', targetField: 'id' },
+    user: { target: () => companyMemberResource, kind: 'one', localField: 'userId', targetField: 'id' },
     companyRole: {
       target: () => companyRoleResource,
       kind: 'one',

@@ -18,7 +18,11 @@ import { useProfilePdf } from './useProfilePdf';
  * profile, contact details only when the API gives them, and the recruiter's actions: save the
  * profile with a note, invite to a published job, download the PDF.
  */
-export function CandidateProfileView(props: { userId: number | null; onHide: () => void; canSave?: boolean }) {
+export function CandidateProfileView(props: {
+  userId: number | null;
+  onHide: () => void;
+  canSave?: boolean;
+}) {
   const { t } = useTranslation();
   const notify = useToast();
   const profile = useCandidateProfile(props.userId);
@@ -52,7 +56,9 @@ export function CandidateProfileView(props: { userId: number | null; onHide: () 
                 {name}
               </h2>
               {data.headline && <p className={styles.sub}>{data.headline}</p>}
-              {data.employerName && <p className={styles.sub}>{t('profiles.view.employer', { name: data.employerName })}</p>}
+              {data.employerName && (
+                <p className={styles.sub}>{t('profiles.view.employer', { name: data.employerName })}</p>
+              )}
             </div>
           </div>
           <div className={styles.actions}>

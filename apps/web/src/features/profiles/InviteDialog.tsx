@@ -4,6 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnOpen } from '../../shared/ui/useOnOpen';
 import styles from './Profiles.module.css';
 import { usePublishedJobs } from './useProfileActions';
 
@@ -19,6 +20,10 @@ export function InviteDialog(props: {
   const jobs = usePublishedJobs(props.visible);
   const [jobId, setJobId] = useState<number | null>(null);
   const [message, setMessage] = useState('');
+  useOnOpen(props.visible, () => {
+    setJobId(null);
+    setMessage(t('profiles.invite.defaultMessage', { name: props.candidateName }));
+  });
   const options = (jobs.data ?? []).map((job) => ({ value: job.id, label: job.name }));
   const valid = jobId !== null && message.trim().length > 0;
   const submit = (event: FormEvent) => {
@@ -29,10 +34,6 @@ export function InviteDialog(props: {
     <Dialog
       visible={props.visible}
       onHide={props.onHide}
-      onShow={() => {
-        setJobId(null);
-        setMessage(t('profiles.invite.defaultMessage', { name: props.candidateName }));
-      }}
       header={t('profiles.invite.title', { name: props.candidateName })}
       style={{ width: '90%', maxWidth: '32rem' }}
       data-testid="invite-dialog"

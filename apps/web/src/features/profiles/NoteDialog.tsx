@@ -1,8 +1,9 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnOpen } from '../../shared/ui/useOnOpen';
 import styles from './Profiles.module.css';
 
 /** Saves a candidate's profile with a note (the note may stay empty). */
@@ -15,6 +16,8 @@ export function NoteDialog(props: {
 }) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
+  useOnOpen(props.visible, () => setNote(''));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSave(note.trim() || null);
@@ -23,7 +26,7 @@ export function NoteDialog(props: {
     <Dialog
       visible={props.visible}
       onHide={props.onHide}
-      onShow={() => setNote('')}
+      onShow={() => field.current?.focus()}
       header={props.title}
       style={{ width: '90%', maxWidth: '30rem' }}
       data-testid="note-dialog"
@@ -32,6 +35,7 @@ export function NoteDialog(props: {
         <label htmlFor="saved-profile-note">{t('profiles.note')}</label>
         <InputTextarea
           id="saved-profile-note"
+          ref={field}
           value={note}
           rows={4}
           maxLength={2000}

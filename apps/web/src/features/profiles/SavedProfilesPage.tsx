@@ -3,7 +3,6 @@ import { Column, type ColumnEditorOptions } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date';
@@ -13,6 +12,7 @@ import { ConfirmActionDialog, type ConfirmRequest } from '../jobs/ConfirmActionD
 import { ShareDialog } from '../search/ShareDialog';
 import { CandidateProfileView } from './CandidateProfileView';
 import type { SavedProfile } from './profile-api';
+import { SharedByTag } from '../search/SharedByTag';
 import styles from './Profiles.module.css';
 import { useProfileMutations } from './useProfileActions';
 import { useProfilePdf } from './useProfilePdf';
@@ -46,7 +46,13 @@ export function SavedProfilesPage() {
 
   const actions = (row: SavedProfile) => (
     <div className={styles.rowActions}>
-      <Button icon="pi pi-user" text rounded aria-label={`${t('profiles.open')}: ${nameOf(row)}`} onClick={() => setOpenUserId(row.savedUserId)} />
+      <Button
+        icon="pi pi-user"
+        text
+        rounded
+        aria-label={`${t('profiles.open')}: ${nameOf(row)}`}
+        onClick={() => setOpenUserId(row.savedUserId)}
+      />
       <Button
         icon="pi pi-file-pdf"
         text
@@ -55,7 +61,13 @@ export function SavedProfilesPage() {
         aria-label={`${t('profiles.pdf')}: ${nameOf(row)}`}
         onClick={() => void pdf.open(row.savedUserId, `${nameOf(row)}.pdf`)}
       />
-      <Button icon="pi pi-share-alt" text rounded aria-label={`${t('search.share.open')}: ${nameOf(row)}`} onClick={() => setSharing(row)} />
+      <Button
+        icon="pi pi-share-alt"
+        text
+        rounded
+        aria-label={`${t('search.share.open')}: ${nameOf(row)}`}
+        onClick={() => setSharing(row)}
+      />
       <Button
         icon="pi pi-trash"
         text
@@ -104,17 +116,23 @@ export function SavedProfilesPage() {
             body={(row: SavedProfile) => (
               <span className={styles.person}>
                 <PersonAvatar name={nameOf(row)} picture={row.savedUser?.picture ?? null} />
-                <button type="button" className={styles.linkButton} onClick={() => setOpenUserId(row.savedUserId)}>
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={() => setOpenUserId(row.savedUserId)}
+                >
                   {nameOf(row)}
                 </button>
-                {row.sharedByUserId !== null && <Tag value={t('search.list.sharedTag')} severity="info" />}
+                <SharedByTag sharedBy={row.sharedBy} />
               </span>
             )}
           />
           <Column
             field="note"
             header={t('profiles.note')}
-            body={(row: SavedProfile) => row.note || <span className={styles.sub}>{t('profiles.noNote')}</span>}
+            body={(row: SavedProfile) =>
+              row.note || <span className={styles.sub}>{t('profiles.noNote')}</span>
+            }
             editor={noteEditor}
             onCellEditComplete={(event) => {
               const row = event.rowData as SavedProfile;
@@ -123,7 +141,10 @@ export function SavedProfilesPage() {
             }}
             style={{ minWidth: '14rem' }}
           />
-          <Column header={t('profiles.savedAt')} body={(row: SavedProfile) => formatDateTime(row.createdAt)} />
+          <Column
+            header={t('profiles.savedAt')}
+            body={(row: SavedProfile) => formatDateTime(row.createdAt)}
+          />
           <Column body={actions} style={{ width: '12rem' }} />
         </DataTable>
       )}

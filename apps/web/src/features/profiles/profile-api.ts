@@ -12,6 +12,7 @@ export interface SavedProfile {
   note: string | null;
   userId: number;
   sharedByUserId: number | null;
+  sharedBy?: { id: number; firstname: string; lastname: string } | null;
   createdAt: string;
   updatedAt: string;
   savedUser?: { id: number; firstname?: string; lastname?: string; picture?: string | null } | null;

@@ -49,7 +49,12 @@ export function FilterPanel(props: {
   };
 
   return (
-    <form className={styles.panel} onSubmit={submit} aria-labelledby="search-filters-title" data-testid="filter-panel">
+    <form
+      className={styles.panel}
+      onSubmit={submit}
+      aria-labelledby="search-filters-title"
+      data-testid="filter-panel"
+    >
       <h2 id="search-filters-title">{t('search.filters.title')}</h2>
       <div className={styles.field}>
         <label htmlFor="f-text">{t('search.filters.text')}</label>
@@ -84,7 +89,11 @@ export function FilterPanel(props: {
       {listPicker('educationIds')}
       <div className={styles.field}>
         <label htmlFor="f-languages">{t('search.filters.languages')}</label>
-        <LanguageLevelFilter id="f-languages" value={value.languages ?? []} onChange={(rows) => set('languages', rows)} />
+        <LanguageLevelFilter
+          id="f-languages"
+          value={value.languages ?? []}
+          onChange={(rows) => set('languages', rows)}
+        />
       </div>
       {listPicker('driverLicenseIds')}
       <div className={styles.inline}>
@@ -95,7 +104,7 @@ export function FilterPanel(props: {
         />
         <label htmlFor="f-excludeEmployed">{t('search.filters.excludeEmployed')}</label>
       </div>
-      <div className={styles.panelActions}>
+      <div className={styles.submitBar}>
         <Button
           type="submit"
           icon="pi pi-search"
@@ -103,7 +112,13 @@ export function FilterPanel(props: {
           loading={props.busy}
           data-testid="search-run"
         />
-        <Button type="button" icon="pi pi-filter-slash" label={t('search.reset')} text onClick={props.onReset} />
+        <Button
+          type="button"
+          icon="pi pi-filter-slash"
+          label={t('search.reset')}
+          text
+          onClick={props.onReset}
+        />
       </div>
     </form>
   );

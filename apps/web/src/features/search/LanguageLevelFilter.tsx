@@ -18,10 +18,14 @@ export function LanguageLevelFilter(props: {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const languages = useReference('language').records.map((r) => ({ value: r.id, label: labelOf(r, lang) }));
-  const levels = useReference('language_level').records.map((r) => ({ value: r.id, label: labelOf(r, lang) }));
+  const levels = useReference('language_level').records.map((r) => ({
+    value: r.id,
+    label: labelOf(r, lang),
+  }));
   const [languageId, setLanguageId] = useState<number | null>(null);
   const [levelId, setLevelId] = useState<number | null>(null);
-  const labelIn = (options: typeof languages, id: number) => options.find((o) => o.value === id)?.label ?? `#${id}`;
+  const labelIn = (options: typeof languages, id: number) =>
+    options.find((o) => o.value === id)?.label ?? `#${id}`;
   const free = languages.filter((o) => !props.value.some((row) => row.languageId === o.value));
 
   const add = () => {

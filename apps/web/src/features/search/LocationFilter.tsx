@@ -24,7 +24,8 @@ export function LocationFilter(props: {
   const names = useReferenceLabels('location');
   const [suggestions, setSuggestions] = useState<ReferenceRecord[]>([]);
   const chosenId = props.value?.locationId ?? props.value?.place?.id;
-  const chosenName = props.value?.place?.place_name ?? (chosenId ? (names.get(chosenId) ?? `#${chosenId}`) : '');
+  const chosenName =
+    props.value?.place?.place_name ?? (chosenId ? (names.get(chosenId) ?? `#${chosenId}`) : '');
   const radiusKm = props.value?.radiusKm ?? DEFAULT_RADIUS_KM;
 
   return (

@@ -13,7 +13,11 @@ export function MatchList(props: { matches: SearchMatch[]; describe: ReturnType<
         const { what, how } = props.describe(match);
         const percent = Math.round(match.strength * 100);
         return (
-          <li key={`${match.filter}-${match.detail.id ?? index}`} className={styles.match} data-filter={match.filter}>
+          <li
+            key={`${match.filter}-${match.detail.id ?? index}`}
+            className={styles.match}
+            data-filter={match.filter}
+          >
             <span>
               {what}
               {how && <span className={styles.sub}> · {how}</span>}

@@ -2,14 +2,19 @@ import type { SearchResultItem } from '@hiring/domain';
 import { Chip } from 'primereact/chip';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
+import { formatScore } from '../../shared/format/number';
 import { PersonAvatar } from '../board/PersonAvatar';
 import { MatchList } from './MatchList';
 import styles from './Search.module.css';
 import type { useMatchText } from './useMatchText';
 
 /** Where a result is: town, work area and seniority. */
-export function resultPlace(item: SearchResultItem): string {
-  return [item.location && `${item.location.name} (${item.location.province})`, item.workArea?.name, item.seniority?.name]
+function resultPlace(item: SearchResultItem): string {
+  return [
+    item.location && `${item.location.name} (${item.location.province})`,
+    item.workArea?.name,
+    item.seniority?.name,
+  ]
     .filter(Boolean)
     .join(' · ');
 }
@@ -26,7 +31,12 @@ export function ResultCard(props: {
   const where = resultPlace(item);
   return (
     // The whole card opens the profile with the mouse; the name is the keyboard's button.
-    <li className={styles.card} onClick={() => props.onOpen(item)} data-testid="result-card" data-user-id={item.userId}>
+    <li
+      className={styles.card}
+      onClick={() => props.onOpen(item)}
+      data-testid="result-card"
+      data-user-id={item.userId}
+    >
       <div className={styles.cardHead}>
         <PersonAvatar name={name} picture={item.picture} size="large" />
         <div>
@@ -36,7 +46,7 @@ export function ResultCard(props: {
           {item.headline && <p className={styles.sub}>{item.headline}</p>}
         </div>
         <span className={styles.rank} title={t('search.rank')}>
-          {item.rank.toFixed(2)}
+          {formatScore(item.rank)}
         </span>
       </div>
       {where && <p className={styles.sub}>{where}</p>}

@@ -1,8 +1,9 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnOpen } from '../../shared/ui/useOnOpen';
 import styles from './Search.module.css';
 
 /**
@@ -20,12 +21,8 @@ export function SaveSearchDialog(props: {
 }) {
   const { t } = useTranslation();
   const [name, setName] = useState(props.initialName);
-  const [shownFor, setShownFor] = useState(false);
-  // Start from the given name each time the dialog opens.
-  if (props.visible !== shownFor) {
-    setShownFor(props.visible);
-    if (props.visible) setName(props.initialName);
-  }
+  const input = useRef<HTMLInputElement>(null);
+  useOnOpen(props.visible, () => setName(props.initialName));
   const valid = name.trim().length > 0;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,6 +34,8 @@ export function SaveSearchDialog(props: {
       onHide={props.onHide}
       header={props.title ?? t('search.save.title')}
       style={{ width: '90%', maxWidth: '28rem' }}
+      // The dialog would focus its close button; the name is what one types next.
+      onShow={() => input.current?.focus()}
       data-testid="save-search-dialog"
     >
       <form onSubmit={submit}>
@@ -46,8 +45,8 @@ export function SaveSearchDialog(props: {
         <InputText
           id="save-search-name"
           value={name}
+          ref={input}
           maxLength={200}
-          autoFocus
           onChange={(event) => setName(event.target.value)}
           style={{ width: '100%' }}
         />

@@ -2,7 +2,6 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +13,7 @@ import type { SavedSearch } from './search-api';
 import { countFilters } from './search-form';
 import styles from './Search.module.css';
 import { ShareDialog } from './ShareDialog';
+import { SharedByTag } from './SharedByTag';
 import { useSavedSearchList, useSavedSearchMutations } from './useSavedSearches';
 
 /** /search/list — the saved searches: reopen, rename, share with a teammate, delete. */
@@ -30,7 +30,13 @@ export function SavedSearchesPage() {
 
   const actions = (row: SavedSearch) => (
     <div className={styles.actions}>
-      <Button icon="pi pi-search" text rounded aria-label={`${t('search.list.open')}: ${row.name}`} onClick={() => open(row)} />
+      <Button
+        icon="pi pi-search"
+        text
+        rounded
+        aria-label={`${t('search.list.open')}: ${row.name}`}
+        onClick={() => open(row)}
+      />
       <Button
         icon="pi pi-pencil"
         text
@@ -72,7 +78,12 @@ export function SavedSearchesPage() {
         <h1 className={styles.title} id="page-title">
           {t('routes.search_list')}
         </h1>
-        <Button type="button" icon="pi pi-plus" label={t('routes.search')} onClick={() => void navigate('/search')} />
+        <Button
+          type="button"
+          icon="pi pi-plus"
+          label={t('routes.search')}
+          onClick={() => void navigate('/search')}
+        />
       </div>
       {list.isPending ? (
         <div className={styles.loading}>
@@ -84,21 +95,39 @@ export function SavedSearchesPage() {
           <p>{t('search.list.empty')}</p>
         </div>
       ) : (
-        <DataTable value={list.data} dataKey="id" stripedRows size="small" data-testid="saved-searches" aria-labelledby="page-title">
+        <DataTable
+          value={list.data}
+          dataKey="id"
+          stripedRows
+          size="small"
+          data-testid="saved-searches"
+          aria-labelledby="page-title"
+        >
           <Column
             header={t('search.list.name')}
             body={(row: SavedSearch) => (
-              <button type="button" className={styles.nameButton} onClick={() => open(row)} data-testid="saved-search-open">
+              <button
+                type="button"
+                className={styles.nameButton}
+                onClick={() => open(row)}
+                data-testid="saved-search-open"
+              >
                 {row.name}
               </button>
             )}
           />
-          <Column header={t('search.list.filters')} body={(row: SavedSearch) => countFilters(row.filters ?? {})} />
+          <Column
+            header={t('search.list.filters')}
+            body={(row: SavedSearch) => countFilters(row.filters ?? {})}
+          />
           <Column
             header={t('search.list.shared')}
-            body={(row: SavedSearch) => row.sharedByUserId !== null && <Tag value={t('search.list.sharedTag')} severity="info" />}
+            body={(row: SavedSearch) => <SharedByTag sharedBy={row.sharedBy} />}
           />
-          <Column header={t('search.list.modified')} body={(row: SavedSearch) => formatDateTime(row.updatedAt)} />
+          <Column
+            header={t('search.list.modified')}
+            body={(row: SavedSearch) => formatDateTime(row.updatedAt)}
+          />
           <Column body={actions} style={{ width: '12rem' }} />
         </DataTable>
       )}

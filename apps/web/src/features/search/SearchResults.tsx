@@ -28,7 +28,10 @@ export function SearchResults(props: {
 }) {
   const { t } = useTranslation();
   const describe = useMatchText();
-  const sortOptions = sortChoices.map((c) => ({ value: sortKey(c), label: t(`search.sort.${c.sort}_${c.order}`) }));
+  const sortOptions = sortChoices.map((c) => ({
+    value: sortKey(c),
+    label: t(`search.sort.${c.sort}_${c.order}`),
+  }));
   const viewOptions = [
     { value: 'cards', icon: 'pi pi-th-large', label: t('search.view.cards') },
     { value: 'table', icon: 'pi pi-list', label: t('search.view.table') },
@@ -47,14 +50,18 @@ export function SearchResults(props: {
             value={sortKey(props.sort)}
             options={sortOptions}
             aria-label={t('search.sort.label')}
-            onChange={(event) => props.onSort(sortChoices.find((c) => sortKey(c) === event.value) ?? sortChoices[0]!)}
+            onChange={(event) =>
+              props.onSort(sortChoices.find((c) => sortKey(c) === event.value) ?? sortChoices[0]!)
+            }
             data-testid="search-sort"
           />
           <SelectButton
             value={props.view}
             options={viewOptions}
             optionLabel="label"
-            itemTemplate={(o: (typeof viewOptions)[number]) => <i className={o.icon} title={o.label} aria-label={o.label} />}
+            itemTemplate={(o: (typeof viewOptions)[number]) => (
+              <i className={o.icon} title={o.label} aria-label={o.label} />
+            )}
             onChange={(event) => event.value && props.onView(event.value as ResultsView)}
             allowEmpty={false}
             aria-label={t('search.view.label')}

@@ -12,7 +12,11 @@ import styles from './Search.module.css';
 type SkillRow = NonNullable<SearchFilters['professionalSkills']>[number];
 
 /** Professional skills, each with a minimum of years of work (0, 1, 2, 3, 5, 10), from the local DB. */
-export function SkillYearsFilter(props: { id: string; value: SkillRow[]; onChange: (rows: SkillRow[]) => void }) {
+export function SkillYearsFilter(props: {
+  id: string;
+  value: SkillRow[];
+  onChange: (rows: SkillRow[]) => void;
+}) {
   const { t, i18n } = useTranslation();
   const [text, setText] = useState('');
   const found = useReferenceSearch('professional_skill', text);

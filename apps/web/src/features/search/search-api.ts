@@ -1,7 +1,5 @@
 import type { SearchFilters, SearchQuery, SearchResult } from '@hiring/domain';
 import { api } from '../../shared/api/api';
-import { ApiError } from '../../shared/api/api-error';
-import type { Query } from '../../shared/api/flatten-query';
 
 /** A saved search as GET /saved-search answers it. */
 export interface SavedSearch {
@@ -10,6 +8,8 @@ export interface SavedSearch {
   filters: SearchFilters;
   userId: number;
   sharedByUserId: number | null;
+  /** The teammate who shared it (included). */
+  sharedBy?: { id: number; firstname: string; lastname: string } | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -26,7 +26,9 @@ export const runSearch = (query: SearchQuery, signal?: AbortSignal) =>
   api.post<SearchResult>('/search', query, { signal });
 
 export const listSavedSearches = () =>
-  api.get<SavedSearch[]>('/saved-search', { query: { take: 200, orderBy: '-updatedAt' } });
+  api.get<SavedSearch[]>('/saved-search', {
+    query: { take: 200, orderBy: '-updatedAt', include: 'sharedBy' },
+  });
 
 export const getSavedSearch = (id: number) => api.get<SavedSearch>(`/saved-search/${id}`);
 
@@ -40,16 +42,3 @@ export const deleteSavedSearch = (id: number) => api.delete<void>(`/saved-search
 
 export const shareSavedSearch = (id: number, userId: number) =>
   api.post<unknown>(`/saved-search/share/${id}`, { userId });
-
-/**
- * A generic list asking for a relation the resource may not declare (names of people): when the
- * API refuses the include (400), the list is read without it.
- */
-export async function listWithInclude<T>(path: string, query: Query, include: string): Promise<T[]> {
-  try {
-    return await api.get<T[]>(path, { query: { ...query, include } });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 400) return api.get<T[]>(path, { query });
-    throw error;
-  }
-}

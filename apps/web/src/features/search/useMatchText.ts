@@ -29,8 +29,7 @@ export function useMatchText(): (match: SearchMatch) => { what: string; how: str
     let how: string | null = null;
     if (filter === 'professionalSkills' && detail.years !== undefined)
       how = t('search.match.years', { count: detail.years, min: detail.minYears ?? 0 });
-    else if (filter === 'languages' && detail.levelId !== undefined)
-      how = levels.get(detail.levelId) ?? null;
+    else if (filter === 'languages' && detail.levelId !== undefined) how = levels.get(detail.levelId) ?? null;
     else if (filter === 'location' && detail.distanceKm !== undefined)
       how = t('search.match.distance', { km: Math.round(detail.distanceKm), radius: detail.radiusKm ?? '' });
     else if (filter === 'text' && detail.field) how = t(`search.match.field.${detail.field}`);

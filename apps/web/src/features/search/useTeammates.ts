@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSessionStore } from '../../shared/stores/useSessionStore';
-import { listWithInclude, searchKeys } from './search-api';
+import { api } from '../../shared/api/api';
+import { searchKeys } from './search-api';
 
 interface Membership {
   id: number;
   userId: number;
-  user?: { firstname?: string; lastname?: string; email?: string } | null;
+  user: { firstname: string; lastname: string } | null;
 }
 
 export interface Teammate {
@@ -13,11 +14,11 @@ export interface Teammate {
   label: string;
 }
 
-const fetchTeammates = () => listWithInclude<Membership>('/user-company', { take: 200 }, 'user');
+const fetchTeammates = () =>
+  api.get<Membership[]>('/user-company', { query: { take: 200, include: 'user' } });
 
 /**
- * Members of the active company (GET /user-company), named when the API includes the user, the
- * caller left out (spec 6: a recruiter list excludes the current user).
+ * Members of the active company (GET /user-company with the user included), the caller left out (spec 6: a recruiter list excludes the current user).
  */
 export function useTeammates(enabled: boolean) {
   const me = useSessionStore((state) => state.user?.id);
@@ -30,7 +31,7 @@ export function useTeammates(enabled: boolean) {
         .filter((row) => row.userId !== me)
         .map((row) => {
           const name = [row.user?.firstname, row.user?.lastname].filter(Boolean).join(' ');
-          return { userId: row.userId, label: name || row.user?.email || `#${row.userId}` };
+          return { userId: row.userId, label: name || `#${row.userId}` };
         })
         .sort((a, b) => a.label.localeCompare(b.label)),
   });

@@ -1,0 +1,2 @@
+CREATE INDEX "application_user_certificate_file_key_index" ON "application_user_certificate" USING btree ("file_key");--> statement-breakpoint
+CREATE INDEX "application_user_curriculum_file_key_index" ON "application_user_curriculum" USING btree ("file_key");

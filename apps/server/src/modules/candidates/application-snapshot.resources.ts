@@ -1,0 +1,68 @@
+import { inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ApplicationProfileSnapshot } from '@hiring/domain';
+import * as t from '../../db/schema/index.js';
+import { defineResource, type ScopeContext } from '../../http/resources/define-resource.js';
+import { companyApplicationIds } from '../board/application-records.resources.js';
+import type { ContactFlags } from './visibility.js';
+
+const board = { permission: 'board' } as const;
+const fileFields = ['fileName', 'mimeType', 'size', 'createdAt'] as const;
+
+/** The snapshot without its contact details (what the module flag disableUserDetailsContact hides). */
+export function withoutContact(data: ApplicationProfileSnapshot): ApplicationProfileSnapshot {
+  return {
+    it: { ...data.it, visibility: 'profile', contact: null },
+    en: { ...data.en, visibility: 'profile', contact: null },
+  };
+}
+
+/**
+ * What an application showed when it was sent (spec sections 3 and 7): read-only, for staff of the
+ * job's company (board permission); another company's snapshot does not exist for them (404).
+ */
+export function applicationSnapshotResources(flags: ContactFlags) {
+  const ofCompanyApplications = (column: PgColumn) => (ctx: ScopeContext) =>
+    inArray(column, companyApplicationIds(ctx));
+
+  const applicationUserDetail = defineResource({
+    name: 'application-user-detail',
+    table: t.applicationUserDetail,
+    verbs: ['list', 'get', 'ids', 'fetch'],
+    read: board,
+    scope: ofCompanyApplications(t.applicationUserDetail.applicationId),
+    fields: ['id', 'applicationId', 'data', 'createdAt'],
+    redact: {
+      needs: [],
+      apply: async (_ctx, rows) => {
+        if (!flags.disableUserDetailsContact) return;
+        for (const row of rows) {
+          if (row.data) row.data = withoutContact(row.data as ApplicationProfileSnapshot);
+        }
+      },
+    },
+  });
+  const applicationUserCurriculum = defineResource({
+    name: 'application-user-curriculum',
+    table: t.applicationUserCurriculum,
+    verbs: ['list', 'get'],
+    read: board,
+    scope: ofCompanyApplications(t.applicationUserCurriculum.applicationId),
+    fields: ['id', 'applicationId', ...fileFields],
+  });
+  const applicationUserCertificate = defineResource({
+    name: 'application-user-certificate',
+    table: t.applicationUserCertificate,
+    verbs: ['list', 'get'],
+    read: board,
+    scope: ofCompanyApplications(t.applicationUserCertificate.applicationId),
+    fields: ['id', 'applicationId', 'name', 'issuer', 'issuedOn', ...fileFields],
+  });
+  return {
+    applicationUserDetail,
+    applicationUserCurriculum,
+    applicationUserCertificate,
+    routed: [applicationUserDetail, applicationUserCurriculum, applicationUserCertificate],
+  };
+}
+export type ApplicationSnapshotResources = ReturnType<typeof applicationSnapshotResources>;
