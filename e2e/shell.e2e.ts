@@ -94,6 +94,13 @@ describe('shell: menus and badges', () => {
 
     await open(page, '/board/2');
     expect(await page.locator('li[data-entry="board_list"] a').getAttribute('aria-current')).toBe('page');
+    // A job's board sits under the job list in the trail.
+    const boardCrumbs = page.locator('[data-testid="breadcrumb"] li');
+    await expect
+      .poll(() => boardCrumbs.allInnerTexts())
+      .toEqual(['', text(e2e.it, 'routes.board_list'), text(e2e.it, 'routes.board_job')]);
+    await open(page, '/board');
+    await expect.poll(() => boardCrumbs.allInnerTexts()).toEqual(['', text(e2e.it, 'routes.board')]);
 
     await open(page, '/guide');
     const crumbs = page.locator('[data-testid="breadcrumb"]');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
 import { isRouteHandle } from '../route-handle';
+import { routePaths } from '../routes/route-paths';
 import styles from './AppShell.module.css';
 
 /** The breadcrumb trail on every page but the root: a home link, then the route titles. */
@@ -12,9 +13,21 @@ export function Breadcrumbs() {
 
   const crumbs = matches
     .filter((match) => isRouteHandle(match.handle) && match.handle.title && match.pathname !== '/')
-    .map((match) => {
+    .flatMap((match) => {
       const raw = (match.handle as { title: string }).title;
-      return { id: match.id, path: match.pathname, title: raw.startsWith('#') ? t(raw.slice(1)) : raw };
+      const crumb = {
+        id: match.id,
+        path: match.pathname,
+        title: raw.startsWith('#') ? t(raw.slice(1)) : raw,
+      };
+      // An existing job's board sits under the job list, not under "new job post".
+      if ((match.handle as { name?: string }).name === 'board' && match.params.id) {
+        return [
+          { id: 'board_list', path: routePaths.board_list, title: t('routes.board_list') },
+          { ...crumb, title: t('routes.board_job') },
+        ];
+      }
+      return [crumb];
     })
     .filter((crumb, index, all) => all.findIndex((other) => other.title === crumb.title) === index);
 
