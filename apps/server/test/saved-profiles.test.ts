@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { moduleDefaults } from '@hiring/domain';
-import { createCandidate } from '../src/db/seed/factories.js';
+import { CompanyRoleId, moduleDefaults } from '@hiring/domain';
+import { addMember, createCandidate, createUser } from '../src/db/seed/factories.js';
 import * as t from '../src/db/schema/index.js';
 import {
   dataOf,
@@ -60,6 +60,39 @@ describe('saved profiles', () => {
       expect(await refused(400, () => api.create(w.adminA.id, { savedUserId: w.giulia.id }))).toBe(
         'Already saved',
       );
+    });
+
+    it('a recruiter of two companies keeps a separate save in each', async () => {
+      const recruiter = await createUser(ctx.db, { firstname: 'Doppia', lastname: 'Sede' });
+      await addMember(ctx.db, {
+        userId: recruiter.id,
+        companyId: w.companyA.id,
+        companyRoleId: CompanyRoleId.recruiter,
+      });
+      await addMember(ctx.db, {
+        userId: recruiter.id,
+        companyId: w.companyB.id,
+        companyRoleId: CompanyRoleId.recruiter,
+      });
+      const switchTo = async (companyId: number) =>
+        expect(
+          (await ctx.request({ method: 'PATCH', url: `/api/auth/company/${companyId}`, as: recruiter.id }))
+            .statusCode,
+        ).toBe(200);
+      await switchTo(w.companyA.id);
+      const inA = await save(recruiter.id, { savedUserId: w.mario.id, note: 'Per Alfa' });
+      await switchTo(w.companyB.id);
+      const own = `?where[userId]=${recruiter.id}`;
+      expect(dataOf<SavedProfile[]>(await api.list(recruiter.id, own))).toEqual([]);
+      const inB = await save(recruiter.id, { savedUserId: w.mario.id, note: 'Per Beta' });
+      expect(inB).toMatchObject({ companyId: w.companyB.id, note: 'Per Beta' });
+      expect(await refused(400, () => api.create(recruiter.id, { savedUserId: w.mario.id }))).toBe(
+        'Already saved',
+      );
+      // Leave company B's lists as the other tests expect them.
+      expect((await api.remove(recruiter.id, inB.id)).statusCode).toBe(204);
+      await switchTo(w.companyA.id);
+      expect(dataOf<SavedProfile[]>(await api.list(recruiter.id, own)).map((s) => s.id)).toEqual([inA.id]);
     });
 
     it('a candidate who applied to the company may be saved by it even if not searchable', async () => {

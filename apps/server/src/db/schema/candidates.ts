@@ -178,14 +178,20 @@ export const videoIntroduction = pgTable('video_introduction', {
 });
 
 /** What the candidate wants: visibility in searches, work modes, pay, relocation. */
-export const userPreference = pgTable('user_preference', {
-  id: id(),
-  userId: userLink().unique(),
-  /** Off: the candidate is not found by company searches (they can still apply). */
-  searchable: boolean().notNull().default(true),
-  workModes: jsonb().$type<string[]>().notNull().default([]),
-  salaryMinCents: integer(),
-  relocate: boolean().notNull().default(false),
-  jobAlerts: boolean().notNull().default(true),
-  ...timestamps,
-});
+export const userPreference = pgTable(
+  'user_preference',
+  {
+    id: id(),
+    userId: userLink().unique(),
+    /** Off: the candidate is not found by company searches (they can still apply). */
+    searchable: boolean().notNull().default(true),
+    workModes: jsonb().$type<string[]>().notNull().default([]),
+    salaryMinCents: integer(),
+    relocate: boolean().notNull().default(false),
+    jobAlerts: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  // Candidate search leaves out the hidden candidates: a few, listed by this partial index, so a
+  // broad search reads the hidden ones only, never every preference row (docs/search.md).
+  (t) => [index('user_preference_hidden_idx').on(t.userId).where(sql`NOT ${t.searchable}`)],
+);

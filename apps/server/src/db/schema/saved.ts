@@ -44,5 +44,6 @@ export const savedUser = pgTable(
     ...timestamps,
     ...softDelete,
   },
-  (t) => [unique().on(t.userId, t.savedUserId), index().on(t.companyId)],
+  // One save of a candidate per recruiter and company: a recruiter of two companies keeps two lists.
+  (t) => [unique().on(t.userId, t.companyId, t.savedUserId), index().on(t.companyId)],
 );

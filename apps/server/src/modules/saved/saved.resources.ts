@@ -31,7 +31,8 @@ export const savedCandidateResource: ResourceDefinition = defineResource({
   table: user,
   verbs: [],
   read: { permission: 'candidates' },
-  scope: ({ db, actor }) => candidateAccessSql(db, actor, user.id, { disableUserDetailsContact: true }).visible,
+  scope: ({ db, actor }) =>
+    candidateAccessSql(db, actor, user.id, { disableUserDetailsContact: true }).visible,
   fields: ['id', 'firstname', 'lastname', 'picture'],
 });
 
@@ -91,14 +92,23 @@ export const savedSearchResource: ResourceDefinition = defineResource({
 });
 
 /**
- * A recruiter may save a candidate once (400 'Already saved'). A save removed earlier is dropped
- * for good first, since the (user, candidate) pair is unique over removed rows too.
+ * A recruiter may save a candidate once per company (400 'Already saved'). A save removed earlier
+ * is dropped for good first, since the (user, company, candidate) triple is unique over removed rows too.
  */
-export async function assertNotSaved(db: Database, userId: number, savedUserId: number): Promise<void> {
+export async function assertNotSaved(
+  db: Database,
+  saved: { userId: number; companyId: number; savedUserId: number },
+): Promise<void> {
   const [existing] = await db
     .select({ id: savedUser.id, deletedAt: savedUser.deletedAt })
     .from(savedUser)
-    .where(and(eq(savedUser.userId, userId), eq(savedUser.savedUserId, savedUserId)));
+    .where(
+      and(
+        eq(savedUser.userId, saved.userId),
+        eq(savedUser.companyId, saved.companyId),
+        eq(savedUser.savedUserId, saved.savedUserId),
+      ),
+    );
   if (existing && existing.deletedAt === null) throw badRequest(ALREADY_SAVED);
   if (existing) {
     await db.delete(savedUser).where(and(eq(savedUser.id, existing.id), isNotNull(savedUser.deletedAt)));
@@ -127,7 +137,7 @@ export const savedUserResource: ResourceDefinition = defineResource({
       const companyId = activeCompanyId(actor);
       const savedUserId = input.savedUserId as number;
       await requireVisibleCandidate(db, actor, savedUserId);
-      await assertNotSaved(db, actor.userId, savedUserId);
+      await assertNotSaved(db, { userId: actor.userId, companyId, savedUserId });
       return { savedUserId, note: input.note ?? null, companyId, userId: actor.userId };
     },
   },

@@ -104,7 +104,7 @@ export function registerSavedRoutes(app: FastifyInstance, deps: { db: Database; 
       const savedUserId = source.savedUserId as number;
       // A candidate the company may no longer see is not handed on.
       await requireVisibleCandidate(db, actor, savedUserId);
-      await assertNotSaved(db, toUserId, savedUserId);
+      await assertNotSaved(db, { userId: toUserId, companyId: activeCompanyId(actor), savedUserId });
       const [row] = await db
         .insert(savedUser)
         .values({

@@ -1,0 +1,2 @@
+ALTER TABLE "saved_user" DROP CONSTRAINT "saved_user_userId_savedUserId_unique";--> statement-breakpoint
+ALTER TABLE "saved_user" ADD CONSTRAINT "saved_user_userId_companyId_savedUserId_unique" UNIQUE("user_id","company_id","saved_user_id");
