@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect } from 'vitest';
 import { CompanyRoleId, RoleId, type PermissionMap } from '@hiring/domain';
@@ -75,8 +76,6 @@ export async function savedWorld(db: Database) {
 
 export type SavedWorld = Awaited<ReturnType<typeof savedWorld>>;
 
-type SavedResource = 'saved-search' | 'saved-user';
-
 /** A test app holding the {@link savedWorld}; `w` is filled in before the suite's tests run. */
 export function useSavedWorld(overrides: Partial<Config> = {}): { ctx: TestContext; w: SavedWorld } {
   const ctx = useTestApp(overrides);
@@ -90,7 +89,10 @@ export function useSavedWorld(overrides: Partial<Config> = {}): { ctx: TestConte
 const tableOf = (resource: SavedResource) => (resource === 'saved-search' ? t.savedSearch : t.savedUser);
 
 /** Every route of one saved resource, as a given user. */
-export function savedCalls(ctx: TestContext, resource: SavedResource) {
+type SavedResource = 'saved-search' | 'saved-user';
+
+/** The generic routes of one resource, called as a given user. */
+export function savedCalls(ctx: TestContext, resource: string) {
   const base = `/api/${resource}`;
   return {
     create: (as: number, payload: object) => ctx.request({ method: 'POST', url: base, as, payload }),
@@ -131,11 +133,8 @@ export function expectError(res: LightMyRequestResponse, status: number): string
   return Array.isArray(body.message) ? body.message.join('; ') : body.message;
 }
 
-/** How many rows a saved table holds, soft-deleted ones included: proof that a refused call wrote nothing. */
-export async function rowCount(
-  db: Database,
-  table: typeof t.savedSearch | typeof t.savedUser,
-): Promise<number> {
+/** How many rows a table holds, soft-deleted ones included: proof that a refused call wrote nothing. */
+export async function rowCount(db: Database, table: PgTable): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table);
   return Number(row!.n);
 }
@@ -143,7 +142,7 @@ export async function rowCount(
 /** Runs a call that must be refused with `status` and checks that the table did not change. */
 export async function refusedWithoutWrite(
   db: Database,
-  table: typeof t.savedSearch | typeof t.savedUser,
+  table: PgTable,
   status: number,
   call: () => Promise<LightMyRequestResponse>,
 ): Promise<string> {

@@ -121,3 +121,12 @@ export async function requireCandidateVisible(
   if (level === 'none') throw notFound(`candidate ${options.candidateUserId} not found`);
   return level;
 }
+
+/**
+ * A candidate the caller's company may act on (save, invite): one it sees (searchable, or applied
+ * to it); anyone else, the caller included, is as if there were no such candidate (404).
+ */
+export async function requireVisibleCandidate(db: Database, actor: Actor, candidateUserId: number) {
+  if (candidateUserId === actor.userId) throw notFound(`candidate ${candidateUserId} not found`);
+  await requireCandidateVisible({ db, actor, candidateUserId, flags: { disableUserDetailsContact: true } });
+}

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { can, deriveJobStatus, ErrorText, RoleId } from '@hiring/domain';
+import { can, deriveJobStatus, ErrorText, ownRecordsOnly, RoleId } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
-import { hiddenJob, job, jobInvitation, savedJob, user } from '../../db/schema/index.js';
+import { hiddenJob, job, jobInvitation, savedJob } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden, unauthorized } from '../../http/errors.js';
 import {
@@ -12,7 +12,7 @@ import {
   type ScopeContext,
 } from '../../http/resources/define-resource.js';
 import { activeCompanyId } from '../../http/resources/scopes.js';
-import { jobsInScope } from './job-scope.js';
+import { requireVisibleCandidate } from '../candidates/visibility.js';
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -85,16 +85,24 @@ function inviter(actor: Actor | null): Actor {
   return a;
 }
 
-/** The jobs whose invitations staff reach: the company's (the own-jobs rule applies without candidates). */
+/** The caller holds C (any record of the company) for the key, not only U (their own). */
+const companyWide = (actor: Actor, key: 'jobs' | 'candidates') =>
+  can(actor, key) && !ownRecordsOnly(actor, key);
+
+/**
+ * The jobs whose invitations staff reach and may invite to: with C on candidates or on jobs, every
+ * live job of the company; with U letters only (spec 6), the member's own posts.
+ */
 function invitingJobs(actor: Actor): SQL {
-  return can(actor, 'candidates')
-    ? and(eq(job.companyId, activeCompanyId(actor)), isNull(job.deletedAt))!
-    : jobsInScope(actor);
+  const ofCompany = and(eq(job.companyId, activeCompanyId(actor)), isNull(job.deletedAt))!;
+  return companyWide(actor, 'candidates') || companyWide(actor, 'jobs')
+    ? ofCompany
+    : and(ofCompany, eq(job.userId, actor.userId))!;
 }
 
 /**
- * job-invitation: company staff invite a candidate to a published post of their company; the
- * inviting company and the invited candidate read it; the candidate answers (accepted or declined),
+ * job-invitation: company staff invite a candidate they may see (candidates/visibility.ts) to a
+ * published post of their company; the inviting company and the invited candidate read it; the candidate answers (accepted or declined),
  * staff may change the message. One invitation per job and candidate.
  */
 export const jobInvitationResource: ResourceDefinition = defineResource({
@@ -127,11 +135,9 @@ export const jobInvitationResource: ResourceDefinition = defineResource({
       const jobId = input.jobId as number;
       const userId = input.userId as number;
       await assertPublished(db, jobId, invitingJobs(staff));
-      const [invited] = await db
-        .select({ id: user.id })
-        .from(user)
-        .where(and(eq(user.id, userId), eq(user.roleId, RoleId.user), isNull(user.deletedAt)));
-      if (!invited) throw badRequest('userId: no such candidate');
+      // Only a candidate the company may see (searchable, or applied to it); anyone else — another
+      // role, a deleted or missing user, a hidden candidate — reads the same 404 (nothing revealed).
+      await requireVisibleCandidate(db, staff, userId);
       // Withdrawn invitations count too: the pair is unique in the table.
       const [dup] = await db
         .select({ id: jobInvitation.id })

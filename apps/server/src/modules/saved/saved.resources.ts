@@ -9,8 +9,7 @@ import {
 } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import { savedSearch, savedUser, user } from '../../db/schema/index.js';
-import type { Actor } from '../../http/actor.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest } from '../../http/errors.js';
 import {
   defineResource,
   type ResourceConfig,
@@ -19,7 +18,7 @@ import {
 } from '../../http/resources/define-resource.js';
 import { activeCompanyId, inActiveCompany } from '../../http/resources/scopes.js';
 import { companyMemberResource } from '../companies/companies.resources.js';
-import { candidateAccessSql, requireCandidateVisible } from '../candidates/visibility.js';
+import { candidateAccessSql, requireVisibleCandidate } from '../candidates/visibility.js';
 import { loadReferenceFacts } from '../search/search-reference.js';
 
 /** The message of a second save of the same candidate by the same recruiter. */
@@ -113,15 +112,6 @@ export async function assertNotSaved(
   if (existing) {
     await db.delete(savedUser).where(and(eq(savedUser.id, existing.id), isNotNull(savedUser.deletedAt)));
   }
-}
-
-/**
- * The candidate must be one the company sees (searchable, or applied to it): otherwise, as for
- * the caller themselves, it is as if there were no such candidate (404).
- */
-export async function requireVisibleCandidate(db: Database, actor: Actor, candidateUserId: number) {
-  if (candidateUserId === actor.userId) throw notFound(`candidate ${candidateUserId} not found`);
-  await requireCandidateVisible({ db, actor, candidateUserId, flags: { disableUserDetailsContact: true } });
 }
 
 /** Saved candidate profiles (`/profile/list`) with the recruiter's note. */

@@ -13,12 +13,8 @@ import { getRow } from '../../http/resources/read.js';
 import { idParamsSchema, registerResource } from '../../http/resources/register-resource.js';
 import { recordSchema } from '../../http/resources/response-schema.js';
 import { activeCompanyId } from '../../http/resources/scopes.js';
-import {
-  assertNotSaved,
-  requireVisibleCandidate,
-  savedSearchResource,
-  savedUserResource,
-} from './saved.resources.js';
+import { requireVisibleCandidate } from '../candidates/visibility.js';
+import { assertNotSaved, savedSearchResource, savedUserResource } from './saved.resources.js';
 
 /**
  * A live member of the caller's active company other than the caller (400 for the caller, 404 for
