@@ -156,6 +156,17 @@ describe('candidate search', () => {
     await page.locator('[data-testid="note-submit"]').click();
     await page.locator('.p-toast-message', { hasText: name }).first().waitFor();
 
+    // Invite the candidate to one of the company's published jobs.
+    await page.locator('[data-testid="profile-invite"]').click();
+    const dialog = page.locator('[data-testid="invite-dialog"]');
+    await dialog.locator('.p-dropdown').click();
+    await page.locator('.p-dropdown-panel li[role="option"]').first().click();
+    expect(await dialog.locator('#invite-message').inputValue()).toContain(name.split(' ')[0]!);
+    const invited = page.waitForResponse((r) => r.url().endsWith('/api/job-invitation'));
+    await dialog.locator('[data-testid="invite-submit"]').click();
+    expect((await invited).status()).toBe(201);
+    await dialog.waitFor({ state: 'hidden' });
+
     await page.goto(`${e2e.server.url}/profile/list`);
     const row = page.locator('[data-testid="saved-profiles"] tr', { hasText: name });
     await row.waitFor();
