@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { callApi } from './support/api.js';
 import { pathOf, useE2E, waitForTitle } from './support/harness.js';
 import { text } from './support/messages.js';
 import { animationsDone, screenshot } from './support/page.js';
@@ -149,6 +150,20 @@ describe('login', () => {
     await page.locator('form button[type="submit"]', { hasText: text(e2e.it, 'login.submit') }).waitFor();
     await waitForTitle(page, 'Hiring > Accesso');
     expect(pageErrors).toEqual([]);
+  });
+
+  it('keeps a language chosen on the login page as the user’s language on the server', async () => {
+    const { page } = await e2e.newPage();
+    await gotoLogin(page);
+    await page.locator('.p-selectbutton [lang="en"]').click();
+    await page.locator('form button[type="submit"]', { hasText: text(e2e.en, 'login.submit') }).waitFor();
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/auth/user') && r.request().method() === 'PATCH',
+    );
+    await e2e.signIn(page, 'elena.ricci@adriatica.demo');
+    expect((await saved).status()).toBe(200);
+    const me = await callApi<{ lang: string }>(page, 'GET', '/auth/user');
+    expect(me.lang).toBe('en');
   });
 
   it('signs Giulia in, keeps the session over a reload and logs out', async () => {

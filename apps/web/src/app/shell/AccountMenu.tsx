@@ -6,9 +6,9 @@ import type { MenuItem } from 'primereact/menuitem';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../shared/api/api';
 import { changeLanguage } from '../../shared/i18n/i18n';
-import { languages, type Language } from '../../shared/i18n/languages';
+import { rememberLanguage } from '../../shared/i18n/remember-language';
+import { languages } from '../../shared/i18n/languages';
 import { endSession } from '../../shared/stores/clear-session';
 import type { SessionUser } from '../../shared/stores/useSessionStore';
 import styles from './AppShell.module.css';
@@ -20,9 +20,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const menu = useRef<Menu>(null);
   const name = `${user.firstname} ${user.lastname}`.trim();
   const saveLanguage = useMutation({
-    // Remembered on the server too when it can; the local choice is what counts.
-    mutationFn: (lang: Language) => api.patch('/auth/user', { lang }),
-    onError: () => undefined,
+    mutationFn: rememberLanguage,
   });
   const logout = useMutation({
     mutationFn: endSession,

@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api/api';
 import { useApiErrorToast } from '../../shared/api/useApiErrorToast';
 import { BotCheckError } from '../../shared/bot-check/bot-check';
 import { BOT_CHECK_HEADER } from '../../shared/bot-check/payload';
+import { isLanguage } from '../../shared/i18n/languages';
+import { rememberLanguage } from '../../shared/i18n/remember-language';
 import type { BotCheckHandle } from '../../shared/bot-check/useBotCheck';
 import { sessionTokens } from '../../shared/stores/session-tokens';
 import { useSessionStore } from '../../shared/stores/useSessionStore';
@@ -15,6 +18,7 @@ import type { LoginRequest, LoginResponse } from './login-types';
  */
 export function useLogin(botCheck: BotCheckHandle) {
   const navigate = useNavigate();
+  const { i18n } = useTranslation();
   const setUser = useSessionStore((state) => state.setUser);
   const showApiError = useApiErrorToast();
 
@@ -29,6 +33,9 @@ export function useLogin(botCheck: BotCheckHandle) {
     onSuccess: async ({ accessToken, refreshToken, user }) => {
       sessionTokens.set({ accessToken, refreshToken });
       setUser(user);
+      // A language chosen on the login page is the user's choice from now on, on the server too.
+      const chosen = i18n.resolvedLanguage;
+      if (isLanguage(chosen) && chosen !== user.lang) void rememberLanguage(chosen);
       await navigate('/', { replace: true });
     },
     onError: (error) => {
