@@ -1,10 +1,9 @@
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { generatedFrom } from './generated-state';
-import styles from './JobEditor.module.css';
 import { JobEditorForm } from './JobEditorForm';
 import { useJob } from './useJob';
+import { LoadingBlock } from '../../shared/ui/LoadingBlock';
 
 /**
  * The job editor: without `jobId` a new job (blank, or prefilled from `location.state.generated`),
@@ -15,12 +14,7 @@ export function JobEditor(props: { jobId?: number }) {
   const location = useLocation();
   const job = useJob(props.jobId);
   if (props.jobId === undefined) return <JobEditorForm key="new" generated={generatedFrom(location.state)} />;
-  if (job.isPending)
-    return (
-      <div className={styles.loading}>
-        <ProgressSpinner style={{ width: '3rem', height: '3rem' }} aria-label={t('jobs.editor.loading')} />
-      </div>
-    );
+  if (job.isPending) return <LoadingBlock label={t('jobs.editor.loading')} />;
   // A failed load has shown its error toast already.
   if (!job.data) return null;
   return <JobEditorForm key={props.jobId} job={job.data} />;

@@ -1,6 +1,5 @@
 import type { JobListFilter } from '@hiring/domain';
 import { Button } from 'primereact/button';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +13,7 @@ import { useDebouncedValue } from './useDebouncedValue';
 import { useJobMutations } from './useJobMutations';
 import { useJobOverview } from './useJobOverview';
 import { useStatusChange } from './useStatusChange';
+import { LoadingBlock } from '../../shared/ui/LoadingBlock';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -66,9 +66,7 @@ export function JobListPage() {
         onDir={setDir}
       />
       {overview.isPending ? (
-        <div className={styles.loading}>
-          <ProgressSpinner style={{ width: '3rem', height: '3rem' }} aria-label={t('jobs.list.loading')} />
-        </div>
+        <LoadingBlock label={t('jobs.list.loading')} />
       ) : jobs.length === 0 ? (
         <section className={styles.empty} data-testid="job-list-empty">
           <i className="pi pi-briefcase" aria-hidden="true" />

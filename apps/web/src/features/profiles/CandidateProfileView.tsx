@@ -1,6 +1,5 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { Sidebar } from 'primereact/sidebar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { NoteDialog } from './NoteDialog';
 import styles from './Profiles.module.css';
 import { useCandidateProfile, useProfileMutations } from './useProfileActions';
 import { useProfilePdf } from './useProfilePdf';
+import { LoadingBlock } from '../../shared/ui/LoadingBlock';
 
 /**
  * A candidate's profile in a side panel (from the search results or the saved profiles): the
@@ -42,9 +42,7 @@ export function CandidateProfileView(props: {
       data-testid="candidate-profile-view"
     >
       {profile.isPending ? (
-        <div className={styles.loading}>
-          <ProgressSpinner style={{ width: '3rem', height: '3rem' }} aria-label={t('profiles.loading')} />
-        </div>
+        <LoadingBlock label={t('profiles.loading')} />
       ) : !data ? (
         <Message severity="warn" text={t('profiles.view.missing')} />
       ) : (

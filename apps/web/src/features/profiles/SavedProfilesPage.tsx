@@ -2,7 +2,6 @@ import { Button } from 'primereact/button';
 import { Column, type ColumnEditorOptions } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date';
@@ -17,6 +16,8 @@ import styles from './Profiles.module.css';
 import { useProfileMutations } from './useProfileActions';
 import { useProfilePdf } from './useProfilePdf';
 import { useSavedProfiles } from './useSavedProfiles';
+import { LoadingBlock } from '../../shared/ui/LoadingBlock';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 const nameOf = (row: SavedProfile) =>
   [row.savedUser?.firstname, row.savedUser?.lastname].filter(Boolean).join(' ') || `#${row.savedUserId}`;
@@ -93,14 +94,11 @@ export function SavedProfilesPage() {
         {t('routes.profile_list')}
       </h1>
       {list.isPending ? (
-        <div className={styles.loading}>
-          <ProgressSpinner style={{ width: '3rem', height: '3rem' }} aria-label={t('profiles.loading')} />
-        </div>
+        <LoadingBlock label={t('profiles.loading')} />
       ) : (list.data ?? []).length === 0 ? (
-        <div className={styles.empty} data-testid="saved-profiles-empty">
-          <i className="pi pi-users" aria-hidden="true" />
-          <p>{t('profiles.empty')}</p>
-        </div>
+        <EmptyState icon="pi pi-users" testId="saved-profiles-empty">
+          {t('profiles.empty')}
+        </EmptyState>
       ) : (
         <DataTable
           value={list.data}

@@ -1,7 +1,6 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +14,8 @@ import styles from './Search.module.css';
 import { ShareDialog } from './ShareDialog';
 import { SharedByTag } from './SharedByTag';
 import { useSavedSearchList, useSavedSearchMutations } from './useSavedSearches';
+import { LoadingBlock } from '../../shared/ui/LoadingBlock';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 /** /search/list — the saved searches: reopen, rename, share with a teammate, delete. */
 export function SavedSearchesPage() {
@@ -86,14 +87,11 @@ export function SavedSearchesPage() {
         />
       </div>
       {list.isPending ? (
-        <div className={styles.loading}>
-          <ProgressSpinner style={{ width: '3rem', height: '3rem' }} aria-label={t('search.loading')} />
-        </div>
+        <LoadingBlock label={t('search.loading')} />
       ) : (list.data ?? []).length === 0 ? (
-        <div className={styles.empty} data-testid="saved-searches-empty">
-          <i className="pi pi-bookmark" aria-hidden="true" />
-          <p>{t('search.list.empty')}</p>
-        </div>
+        <EmptyState icon="pi pi-bookmark" testId="saved-searches-empty">
+          {t('search.list.empty')}
+        </EmptyState>
       ) : (
         <DataTable
           value={list.data}

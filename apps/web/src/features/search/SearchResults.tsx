@@ -1,7 +1,6 @@
 import { SEARCH_PAGE_SIZE, type SearchResult, type SearchResultItem } from '@hiring/domain';
 import { Dropdown } from 'primereact/dropdown';
 import { Paginator } from 'primereact/paginator';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { SelectButton } from 'primereact/selectbutton';
 import { useTranslation } from 'react-i18next';
 import { ResultCard } from './ResultCard';
@@ -9,6 +8,8 @@ import { ResultsTable } from './ResultsTable';
 import { sortChoices, sortKey, type SortChoice } from './search-form';
 import styles from './Search.module.css';
 import { useMatchText } from './useMatchText';
+import { LoadingBlock } from '../../shared/ui/LoadingBlock';
+import { EmptyState } from '../../shared/ui/EmptyState';
 
 export type ResultsView = 'cards' | 'table';
 
@@ -70,14 +71,11 @@ export function SearchResults(props: {
         </div>
       </div>
       {props.loading ? (
-        <div className={styles.loading}>
-          <ProgressSpinner style={{ width: '3rem', height: '3rem' }} aria-label={t('search.loading')} />
-        </div>
+        <LoadingBlock label={t('search.loading')} />
       ) : !props.searched || items.length === 0 ? (
-        <div className={styles.empty} data-testid="search-empty">
-          <i className={props.searched ? 'pi pi-user-minus' : 'pi pi-search'} aria-hidden="true" />
-          <p>{props.searched ? t('search.empty') : t('search.hint')}</p>
-        </div>
+        <EmptyState icon={props.searched ? 'pi pi-user-minus' : 'pi pi-search'} testId="search-empty">
+          {props.searched ? t('search.empty') : t('search.hint')}
+        </EmptyState>
       ) : props.view === 'cards' ? (
         <ul className={styles.cards} data-testid="result-cards">
           {items.map((item) => (
