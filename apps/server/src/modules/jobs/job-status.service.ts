@@ -46,8 +46,9 @@ export async function setJobStatus(db: Database, actor: Actor, id: number, actio
 
 /**
  * The back office approves a post waiting for it (companies flagged `requiresApproval`): records
- * who approved and when, and publishes it unless it was closed meanwhile. Super users and admins
- * holding `human-approval` only; the admin queue's route comes with the admin pages.
+ * who approved and when, and publishes it unless it was closed meanwhile (400 when it lacks what
+ * publishing needs). Super users and admins holding `human-approval` only; the admin queue's route
+ * comes with the admin pages.
  */
 export async function approveJob({ db, actor, jobId }: { db: Database; actor: Actor; jobId: number }) {
   if (!actor.isSu && !(actor.isAdmin && actor.adminPermissions.includes('human-approval'))) {
@@ -63,7 +64,14 @@ export async function approveJob({ db, actor, jobId }: { db: Database; actor: Ac
     if (current.approvedAt) throw badRequest('The job is already approved');
     if (!current.approvalRequestedAt) throw badRequest('The job is not waiting for approval');
     const now = new Date();
-    const publish = !current.archivedAt && !current.publishedAt;
+    // Publishing on approval follows the rules of ACTIVE (a name and a description); a closed post
+    // is approved but stays closed, and one already live stays as it is.
+    let publish = false;
+    if (!current.archivedAt) {
+      const plan = planJobStatusChange({ job: current, action: 'ACTIVE', requiresApproval: false, now });
+      if (!plan.ok) throw badRequest(plan.message);
+      publish = plan.set.publishedAt !== undefined;
+    }
     const [row] = await tx
       .update(job)
       .set({

@@ -41,7 +41,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: { db: Database; co
     schema: {
       tags,
       summary: 'The job list page: jobs with derived status and application counters',
-      querystring: jobOverviewQuery,
+      querystring: jobOverviewQuery.strict(),
       response: { 200: z.object({ data: z.array(jobOverviewRowSchema) }) },
     },
     handler: async (req) => ({ data: await jobOverview(db, req.actor!, req.query) }),
@@ -152,7 +152,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: { db: Database; co
       tags,
       summary: 'Publish (ACTIVE), hold (HOLD) or close (CLOSE) the job',
       params: idParamsSchema,
-      body: setJobStatusBody,
+      body: setJobStatusBody.strict(),
       response: { 200: record },
     },
     handler: async (req) => {
