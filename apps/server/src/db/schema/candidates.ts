@@ -193,5 +193,9 @@ export const userPreference = pgTable(
   },
   // Candidate search leaves out the hidden candidates: a few, listed by this partial index, so a
   // broad search reads the hidden ones only, never every preference row (docs/search.md).
-  (t) => [index('user_preference_hidden_idx').on(t.userId).where(sql`NOT ${t.searchable}`)],
+  (t) => [
+    index('user_preference_hidden_idx')
+      .on(t.userId)
+      .where(sql`NOT ${t.searchable}`),
+  ],
 );

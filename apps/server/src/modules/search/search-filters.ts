@@ -9,7 +9,15 @@ import type { ReferenceFacts } from './search-reference.js';
  * Every value from the request is a bound parameter; the SQL text is this file's own.
  */
 export interface FilterPart {
-  where: SQL;
+  /** The condition on the candidate, unless the join is all the filter needs. */
+  where?: SQL;
+  /**
+   * An inner join of the candidate query, one row per candidate at most (skills and languages are
+   * unique per candidate): the planner may start from it, and its columns are the figures.
+   */
+  join?: SQL;
+  /** A common table expression (`name AS (...)`) the figures read, computed once per search. */
+  with?: SQL;
   /** Named figures, computed per matching candidate (`f.<name>` in `strength`). */
   figures: Record<string, SQL>;
   /** The strength over the figures; `f(name)` renders the figure's column. */
@@ -58,15 +66,12 @@ function holdsPart(filter: SearchMatch['filter'], table: SQL, column: SQL, id: n
   };
 }
 
-function skillPart(skill: { skillId: number; years: number }): FilterPart {
+function skillPart(skill: { skillId: number; years: number }, alias: SQL): FilterPart {
   const minYears = skill.years;
   return {
-    where: sql`EXISTS (SELECT 1 FROM user_professional_skill s
-      WHERE s.user_id = u.id AND s.professional_skill_id = ${skill.skillId} AND s.years >= ${minYears})`,
-    figures: {
-      years: sql`(SELECT s.years FROM user_professional_skill s
-        WHERE s.user_id = u.id AND s.professional_skill_id = ${skill.skillId})`,
-    },
+    join: sql`JOIN user_professional_skill ${alias} ON ${alias}.user_id = u.id
+      AND ${alias}.professional_skill_id = ${skill.skillId} AND ${alias}.years >= ${minYears}`,
+    figures: { years: sql`${alias}.years` },
     // Meeting the minimum is 0.6; each year over it adds 0.08, up to 1 at five years over.
     strength: (f) => sql`LEAST(1.0, 0.6 + 0.08 * (${f('years')} - ${minYears}))`,
     explain: (f, strength) => ({
@@ -77,27 +82,31 @@ function skillPart(skill: { skillId: number; years: number }): FilterPart {
   };
 }
 
-function languagePart(lang: { languageId: number; levelId: number }, facts: ReferenceFacts): FilterPart {
+function languagePart(
+  lang: { languageId: number; levelId: number },
+  facts: ReferenceFacts,
+  alias: SQL,
+): FilterPart {
   const minOrder = facts.levelOrder.get(lang.levelId)!;
   // Levels compare by their order; the ids at or above the minimum let the (language, level) index answer.
-  const enough = [...facts.levelOrder].filter(([, order]) => order >= minOrder).map(([id]) => id);
-  const own = sql`FROM user_language ul WHERE ul.user_id = u.id AND ul.language_id = ${lang.languageId}`;
+  const enough = [...facts.levelOrder].filter(([, order]) => order >= minOrder);
+  const orderOf = sql.join(
+    enough.map(([id, order]) => sql`WHEN ${sql.raw(String(id))} THEN ${sql.raw(String(order))}`),
+    sql` `,
+  );
   return {
-    where: sql`EXISTS (SELECT 1 ${own} AND ul.language_level_id IN ${enough})`,
-    figures: {
-      levelId: sql`(SELECT ul.language_level_id ${own})`,
-      levelOrder: sql`(SELECT ll."order" FROM user_language ul JOIN language_level ll ON ll.id = ul.language_level_id
-        WHERE ul.user_id = u.id AND ul.language_id = ${lang.languageId})`,
-    },
+    join: sql`JOIN user_language ${alias} ON ${alias}.user_id = u.id
+      AND ${alias}.language_id = ${lang.languageId} AND ${alias}.language_level_id IN ${enough.map(([id]) => id)}`,
+    figures: { levelId: sql`${alias}.language_level_id` },
     // The minimum level is 0.6; each level over it adds 0.2.
-    strength: (f) => sql`LEAST(1.0, 0.6 + 0.2 * (${f('levelOrder')} - ${minOrder}))`,
+    strength: (f) => sql`LEAST(1.0, 0.6 + 0.2 * ((CASE ${f('levelId')} ${orderOf} END) - ${minOrder}))`,
     explain: (f, strength) => ({
       filter: 'languages',
       strength,
       detail: {
         id: lang.languageId,
         levelId: num(f.levelId),
-        levelOrder: num(f.levelOrder),
+        levelOrder: facts.levelOrder.get(Number(f.levelId)),
         minLevelOrder: minOrder,
       },
     }),
@@ -109,13 +118,15 @@ function locationPart(centre: { lat: number; lng: number }, radiusKm: number): F
   const dLat = radiusKm / KM_PER_DEGREE;
   const cosLat = Math.cos((lat * Math.PI) / 180);
   const dLng = cosLat < 0.01 ? 180 : Math.min(180, radiusKm / (KM_PER_DEGREE * cosLat));
-  // The bounding box narrows the municipalities on the (lat, lng) index; the haversine makes it a circle.
+  // The bounding box narrows the municipalities on the (lat, lng) index; the haversine makes it a
+  // circle. Their ids, computed once, are a list user_detail's location index looks up in one scan.
   return {
-    where: sql`d.location_id IN (SELECT l.id FROM location l
+    with: sql`near AS MATERIALIZED (SELECT l.id, ${distanceKm(lat, lng)} AS km FROM location l
       WHERE l.lat BETWEEN ${lat - dLat}::float8 AND ${lat + dLat}::float8
         AND l.lng BETWEEN ${lng - dLng}::float8 AND ${lng + dLng}::float8
         AND ${distanceKm(lat, lng)} <= ${radiusKm}::float8)`,
-    figures: { distanceKm: sql`(SELECT ${distanceKm(lat, lng)} FROM location l WHERE l.id = d.location_id)` },
+    where: sql`d.location_id = ANY (ARRAY(SELECT id FROM near))`,
+    figures: { distanceKm: sql`(SELECT near.km FROM near WHERE near.id = d.location_id)` },
     // The centre is 1, the edge of the circle 0.5.
     strength: (f) => sql`GREATEST(0.5, 1.0 - 0.5 * ${f('distanceKm')} / ${radiusKm}::float8)`,
     explain: (f, strength) => ({
@@ -152,28 +163,53 @@ export function textTokens(text: string): string[] {
   return [...new Set(words)].slice(0, 5);
 }
 
+/** The skills whose name contains the word (a few of the reference table's rows). */
+const skillsNamed = (p: string) =>
+  sql`SELECT ps.id FROM professional_skill ps WHERE ps.name ILIKE ${p} OR ps.name_en ILIKE ${p}`;
+
 /**
  * Free text: every word must appear in the full name, the headline or the name of one of the
- * candidate's skills. Each branch of the UNION uses its own trigram or btree index.
+ * candidate's skills. When other filters narrow the candidates, each word is checked on the
+ * candidates they leave (`checked`); when the text is all there is to go by, each word is looked
+ * up in the trigram indexes (a UNION of the users whose name, headline or skills contain it).
  */
-function textPart(text: string, tokens: string[]): FilterPart {
+function textPart(text: string, tokens: string[], checked: boolean): FilterPart {
   const wordMatches = tokens.map((token) => {
     const p = containsPattern(token);
+    if (checked) {
+      return sql`(${FULL_NAME} ILIKE ${p} OR d.headline ILIKE ${p}
+        OR EXISTS (SELECT 1 FROM user_professional_skill ks
+          WHERE ks.user_id = u.id AND ks.professional_skill_id = ANY (ARRAY(${skillsNamed(p)}))))`;
+    }
     return sql`u.id IN (
       SELECT nu.id FROM "user" nu WHERE (nu.firstname || ' ' || nu.lastname) ILIKE ${p}
       UNION SELECT hd.user_id FROM user_detail hd WHERE hd.headline ILIKE ${p}
-      UNION SELECT ks.user_id FROM user_professional_skill ks WHERE ks.professional_skill_id IN (
-        SELECT ps.id FROM professional_skill ps WHERE ps.name ILIKE ${p} OR ps.name_en ILIKE ${p}))`;
+      UNION SELECT ks.user_id FROM user_professional_skill ks WHERE ks.professional_skill_id IN (${skillsNamed(p)}))`;
   });
   const q = sql`${text}::text`;
+  const likeness = sql`GREATEST(word_similarity(${q}, ps.name), word_similarity(${q}, ps.name_en))`;
+  // A candidate's closest skill name. Few candidates (the text checked on what other filters
+  // leave): looked up per skill. Many (the text alone): every skill's likeness once, in an array
+  // by skill id, so each candidate costs a few subscripts.
+  const skill = checked
+    ? sql`coalesce((SELECT max((SELECT ${likeness} FROM professional_skill ps WHERE ps.id = s.professional_skill_id))
+        FROM user_professional_skill s WHERE s.user_id = u.id), 0)`
+    : sql`coalesce((SELECT max(ts.sim[s.professional_skill_id])
+        FROM text_skill ts, user_professional_skill s WHERE s.user_id = u.id), 0)`;
   return {
     where: sql.join(wordMatches, sql` AND `),
+    ...(checked
+      ? {}
+      : {
+          with: sql`text_skill AS MATERIALIZED (
+            SELECT array_agg(coalesce(${likeness}, 0) ORDER BY g.id) AS sim
+            FROM generate_series(1, (SELECT coalesce(max(id), 0) FROM professional_skill)) g(id)
+            LEFT JOIN professional_skill ps ON ps.id = g.id)`,
+        }),
     figures: {
       name: sql`word_similarity(${q}, ${FULL_NAME})`,
       headline: sql`word_similarity(${q}, coalesce(d.headline, ''))`,
-      skill: sql`coalesce((SELECT max(GREATEST(word_similarity(${q}, ps.name), word_similarity(${q}, ps.name_en)))
-        FROM user_professional_skill s JOIN professional_skill ps ON ps.id = s.professional_skill_id
-        WHERE s.user_id = u.id), 0)`,
+      skill,
     },
     strength: (f) => sql`GREATEST(${f('name')}, ${f('headline')}, ${f('skill')})`,
     explain: (f, strength) => {
@@ -190,9 +226,9 @@ function textPart(text: string, tokens: string[]): FilterPart {
 /** The SQL parts of every filter given, in the order of the contract. */
 export function filterParts(filters: SearchFilters, facts: ReferenceFacts): FilterPart[] {
   const parts: FilterPart[] = [];
-  const tokens = filters.text ? textTokens(filters.text) : [];
-  if (filters.text && tokens.length > 0) parts.push(textPart(filters.text, tokens));
-  for (const skill of filters.professionalSkills ?? []) parts.push(skillPart(skill));
+  (filters.professionalSkills ?? []).forEach((skill, i) => {
+    parts.push(skillPart(skill, sql.raw(`sk${i}`)));
+  });
   if (filters.workAreaIds)
     parts.push(detailColumnPart('workAreaIds', sql`d.work_area_id`, filters.workAreaIds));
   if (filters.seniorityIds)
@@ -217,10 +253,16 @@ export function filterParts(filters: SearchFilters, facts: ReferenceFacts): Filt
   if (filters.company) parts.push(companyPart(filters.company));
   if (filters.educationIds)
     parts.push(detailColumnPart('educationIds', sql`d.education_id`, filters.educationIds));
-  for (const lang of filters.languages ?? []) parts.push(languagePart(lang, facts));
+  (filters.languages ?? []).forEach((lang, i) => {
+    parts.push(languagePart(lang, facts, sql.raw(`lg${i}`)));
+  });
   for (const id of filters.driverLicenseIds ?? []) {
     parts.push(holdsPart('driverLicenseIds', sql`user_driver_license`, sql`x.driver_license_id`, id));
   }
+  // The free text comes first in the contract's order; it is checked per candidate when any other
+  // filter narrows them (excluding the employed hardly does).
+  const tokens = filters.text ? textTokens(filters.text) : [];
+  if (filters.text && tokens.length > 0) parts.unshift(textPart(filters.text, tokens, parts.length > 0));
   if (filters.excludeEmployed) {
     parts.push({
       where: sql`NOT d.employed`,

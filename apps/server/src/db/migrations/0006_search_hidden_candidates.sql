@@ -1,0 +1,2 @@
+-- Candidate search (modules/search): the hidden candidates (searchable off) in a partial index, so a broad search reads only them.
+CREATE INDEX "user_preference_hidden_idx" ON "user_preference" USING btree ("user_id") WHERE NOT "user_preference"."searchable";
