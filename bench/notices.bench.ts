@@ -1,6 +1,6 @@
 /**
  * The notice poll: 1,000 users polling POST /api/notice/@fetch every 15 s (about 67 req/s offered),
- * then as fast as the server answers (the most it sustains), per database.
+ * then as fast as the server answers (the most it sustains, next to a bare Fastify route), per database.
  *
  *   npx tsx bench/notices.bench.ts      PGlite, then PostgreSQL (DATABASE_URL's server or a private cluster)
  *
@@ -12,6 +12,7 @@ import * as t from '../apps/server/src/db/schema/index.js';
 import type { Database } from '../apps/server/src/db/client.js';
 import { createBoardColumns, createCompany, createJob } from '../apps/server/src/db/seed/factories.js';
 import { forEachLane, inChunks, loadLine } from './support/bench-lanes.js';
+import { startBare } from './support/http.js';
 import { msCell, runLoad, type LoadResult } from './support/paced-load.js';
 import { settings } from './support/settings.js';
 
@@ -89,7 +90,7 @@ async function prepare(db: Database) {
 }
 
 const rows: string[][] = [];
-const line = (lane: string, phase: string, offered: string, r: LoadResult) => [
+const line = (lane: string, phase: string, offered: string, r: LoadResult, bare: LoadResult | null) => [
   lane,
   phase,
   offered,
@@ -99,46 +100,62 @@ const line = (lane: string, phase: string, offered: string, r: LoadResult) => [
   msCell(r.p99),
   String(r.requests),
   String(r.failures),
+  bare ? `${((r.rps / bare.rps) * 100).toFixed(2)} %` : '-',
 ];
+const bareApp = await startBare();
 
-await forEachLane(prepare, async (lane, { staffIds }) => {
-  console.info(`  ${lane.label}: signing in ${staffIds.length} users ...`);
-  const tokens: string[] = [];
-  for (const id of staffIds) tokens.push(await lane.tokenFor(id));
-  const url = `${lane.appUrl}/api/notice/@fetch`;
-  const body = JSON.stringify({ idList: [] });
-  const probe = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` },
-    body,
+try {
+  await forEachLane(prepare, async (lane, { staffIds }) => {
+    console.info(`  ${lane.label}: signing in ${staffIds.length} users ...`);
+    const tokens: string[] = [];
+    for (const id of staffIds) tokens.push(await lane.tokenFor(id));
+    const url = `${lane.appUrl}/api/notice/@fetch`;
+    const body = JSON.stringify({ idList: [] });
+    const probe = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` },
+      body,
+    });
+    const text = await probe.text();
+    if (probe.status !== 200) throw new Error(`POST ${url} answered ${probe.status}: ${text.slice(0, 300)}`);
+    console.info(
+      `  ${(JSON.parse(text) as { data: unknown[] }).data.length} notice items per poll, ${text.length} bytes`,
+    );
+    const rate = staffIds.length / (NOTICE_POLL_MS / 1000);
+    const common = {
+      url,
+      method: 'POST' as const,
+      body,
+      tokens,
+      seconds: settings.seconds,
+      warmupSeconds: settings.warmupSeconds,
+    };
+    const n = settings.connections;
+    console.info(
+      `  measuring the bare route, ${rate.toFixed(1)} req/s offered, then ${n} connections flat out ...`,
+    );
+    const bare = await runLoad({
+      url: `${bareApp.url}/bare`,
+      connections: n,
+      seconds: settings.seconds,
+      warmupSeconds: settings.warmupSeconds,
+    });
+    const paced = await runLoad({ ...common, rate });
+    const flat = await runLoad({ ...common, connections: n });
+    const name = lane.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    rows.push(line(name, `bare Fastify route, ${n} conn.`, '-', bare, bare));
+    rows.push(
+      line(name, `${staffIds.length} users every ${NOTICE_POLL_MS / 1000} s`, rate.toFixed(1), paced, null),
+    );
+    rows.push(line(name, `saturation, ${n} conn.`, '-', flat, bare));
   });
-  const text = await probe.text();
-  if (probe.status !== 200) throw new Error(`POST ${url} answered ${probe.status}: ${text.slice(0, 300)}`);
-  console.info(
-    `  ${(JSON.parse(text) as { data: unknown[] }).data.length} notice items per poll, ${text.length} bytes`,
-  );
-  const rate = staffIds.length / (NOTICE_POLL_MS / 1000);
-  const common = {
-    url,
-    method: 'POST' as const,
-    body,
-    tokens,
-    seconds: settings.seconds,
-    warmupSeconds: settings.warmupSeconds,
-  };
-  console.info(
-    `  measuring ${rate.toFixed(1)} req/s offered, then ${settings.connections} connections flat out ...`,
-  );
-  const paced = await runLoad({ ...common, rate });
-  const flat = await runLoad({ ...common, connections: settings.connections });
-  const name = lane.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
-  rows.push(line(name, `${staffIds.length} users every ${NOTICE_POLL_MS / 1000} s`, rate.toFixed(1), paced));
-  rows.push(line(name, `saturation, ${settings.connections} conn.`, '-', flat));
-});
+} finally {
+  await bareApp.app.close();
+}
 
 console.info(`\n${loadLine()}; ${settings.seconds} s per phase after ${settings.warmupSeconds} s warm-up`);
 console.info(
-  '| database | phase | offered req/s | achieved req/s | p50 ms | p95 ms | p99 ms | requests | failures |',
+  '| database | phase | offered req/s | achieved req/s | p50 ms | p95 ms | p99 ms | requests | failures | vs bare |',
 );
-console.info('|---|---|--:|--:|--:|--:|--:|--:|--:|');
+console.info('|---|---|--:|--:|--:|--:|--:|--:|--:|--:|');
 for (const r of rows) console.info(`| ${r.join(' | ')} |`);

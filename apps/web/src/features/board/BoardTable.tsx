@@ -10,7 +10,7 @@ import {
 } from 'primereact/column';
 import { DataTable, type DataTableFilterMeta } from 'primereact/datatable';
 import { TriStateCheckbox } from 'primereact/tristatecheckbox';
-import { useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format/date';
 import styles from './Board.module.css';
@@ -21,10 +21,63 @@ import { StepTag } from './StepTag';
 
 /** Row height (px) for the virtual scroller: only the visible rows are in the page. */
 const ROW_PX = 52;
+/**
+ * Rows rendered beyond each edge of the view (PrimeReact's default is half a view, about 5 here):
+ * fewer rows to mount per frame when the list is flung through.
+ */
+const EXTRA_ROWS = 2;
+
+/** Keeps a click on a selection box from opening the candidate. */
+const stop = (event: SyntheticEvent) => event.stopPropagation();
+
+interface Selection {
+  selected: ReadonlySet<number>;
+  selectOne: (id: number, on: boolean) => void;
+  allSelected: boolean;
+  selectAll: (on: boolean) => void;
+  empty: boolean;
+}
+
+/**
+ * The selection, for the boxes: PrimeReact memoizes its cells on their row, so a box re-renders on
+ * a change of selection through this context, not through the cell.
+ */
+const SelectionContext = createContext<Selection | null>(null);
+
+function RowBox(props: { id: number; label: string }) {
+  const { selected, selectOne } = useContext(SelectionContext)!;
+  return (
+    <input
+      type="checkbox"
+      checked={selected.has(props.id)}
+      aria-label={props.label}
+      onChange={(event) => selectOne(props.id, event.target.checked)}
+      onClick={stop}
+    />
+  );
+}
+
+function AllBox() {
+  const { t } = useTranslation();
+  const { allSelected, selectAll, empty } = useContext(SelectionContext)!;
+  return (
+    <input
+      type="checkbox"
+      checked={allSelected}
+      disabled={empty}
+      aria-label={t('board.list.selectAll')}
+      onChange={(event) => selectAll(event.target.checked)}
+    />
+  );
+}
 
 /**
  * The list view (and the new-applications list): a virtualized table with checkbox selection,
  * sorting and the spec's filter match modes; a click on a row opens the candidate.
+ *
+ * The selection boxes are native checkboxes, not PrimeReact's selection column: each PrimeReact
+ * Checkbox that mounts rewrites PrimeReact's <style> elements, which restyles and lays out the
+ * whole page, once per row scrolled into view.
  */
 export function BoardTable(props: {
   cards: readonly BoardCard[];
@@ -40,7 +93,31 @@ export function BoardTable(props: {
     () => boardRows(props.cards, props.columns, t('board.tabs.new'), i18n.resolvedLanguage),
     [props.cards, props.columns, t, i18n.resolvedLanguage],
   );
-  const selection = useMemo(() => rows.filter((row) => props.selected.has(row.id)), [rows, props.selected]);
+  const table = useRef<DataTable<BoardRow[]>>(null);
+  // The rows the filters let through, as the table last reported them (all rows until it does).
+  const [shown, setShown] = useState<{ from: readonly BoardRow[]; rows: readonly BoardRow[] } | null>(null);
+  const visible = shown?.from === rows ? shown.rows : rows;
+  const { selected, onSelectionChange } = props;
+  const selection = useMemo<Selection>(
+    () => ({
+      selected,
+      selectOne: (id, on) =>
+        onSelectionChange(on ? [...selected, id] : [...selected].filter((other) => other !== id)),
+      allSelected: visible.length > 0 && visible.every((row) => selected.has(row.id)),
+      selectAll: (on) => {
+        // The table's own filtered rows at the moment of the click.
+        const current = table.current?.getProcessedData() ?? visible;
+        const ids = new Set(selected);
+        for (const row of current) {
+          if (on) ids.add(row.id);
+          else ids.delete(row.id);
+        }
+        onSelectionChange([...ids]);
+      },
+      empty: visible.length === 0,
+    }),
+    [selected, onSelectionChange, visible],
+  );
   const modes = (values: readonly string[]) =>
     values.map((value) => ({ value, label: t(`board.filters.${value}`) }));
   // PrimeReact's own button labels are English only: the app's words instead.
@@ -84,19 +161,20 @@ export function BoardTable(props: {
     />
   );
 
-  return (
+  const content = (
     <DataTable
+      ref={table}
       value={rows}
       dataKey="id"
       data-testid={props.testId}
-      selectionMode="checkbox"
-      selection={selection}
-      onSelectionChange={(event) => props.onSelectionChange((event.value as BoardRow[]).map((r) => r.id))}
+      onValueChange={(value) => setShown({ from: rows, rows: value })}
       onRowClick={(event) => {
-        if ((event.originalEvent.target as HTMLElement).closest('.p-selection-column')) return;
+        if ((event.originalEvent.target as HTMLElement).closest(`.${styles.selectCell}`)) return;
         props.onOpen((event.data as BoardRow).card);
       }}
-      rowClassName={() => styles.clickableRow ?? ''}
+      rowClassName={(row: BoardRow) =>
+        `${styles.clickableRow ?? ''} ${selected.has(row.id) ? 'p-highlight' : ''}`
+      }
       filters={filters}
       onFilter={(event) => setFilters(event.filters)}
       filterDisplay="menu"
@@ -104,11 +182,16 @@ export function BoardTable(props: {
       sortOrder={-1}
       scrollable
       scrollHeight="max(20rem, calc(100vh - 22rem))"
-      virtualScrollerOptions={{ itemSize: ROW_PX }}
+      virtualScrollerOptions={{ itemSize: ROW_PX, numToleratedItems: EXTRA_ROWS }}
       emptyMessage={t('board.list.empty')}
       size="small"
     >
-      <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
+      <Column
+        headerClassName={styles.selectCell}
+        bodyClassName={styles.selectCell}
+        header={<AllBox />}
+        body={(row: BoardRow) => <RowBox id={row.id} label={t('board.select', { name: row.candidate })} />}
+      />
       <Column
         field="candidate"
         header={t('board.list.candidate')}
@@ -177,4 +260,5 @@ export function BoardTable(props: {
       />
     </DataTable>
   );
+  return <SelectionContext.Provider value={selection}>{content}</SelectionContext.Provider>;
 }

@@ -41,6 +41,11 @@ export function JobBoard(props: { jobId: number; applicationId: number | null })
     () => board.data?.applications.filter((card) => card.jobApplicationStatusId === null) ?? [],
     [board.data],
   );
+  // The same array from render to render, so the list does not rebuild and re-sort its rows each time.
+  const listCards = useMemo(
+    () => board.data?.applications.filter((card) => card.jobApplicationStatusId !== null) ?? [],
+    [board.data],
+  );
 
   const goTo = (nextTab: BoardTab, application: number | null = null) =>
     navigate(boardPath(jobId, application, nextTab));
@@ -81,7 +86,7 @@ export function JobBoard(props: { jobId: number; applicationId: number | null })
       {tab === 'manage' && view === 'list' && (
         <BoardTable
           testId="board-list"
-          cards={board.data.applications.filter((card) => card.jobApplicationStatusId !== null)}
+          cards={listCards}
           columns={columns}
           selected={selected}
           onSelectionChange={select}

@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { BoardCard } from '@hiring/domain';
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardContent, fullName } from './CardContent';
 import styles from './Kanban.module.css';
@@ -8,8 +8,9 @@ import styles from './Kanban.module.css';
 /**
  * A draggable application card (locked ones are not). Space picks it up for keyboard dragging
  * (arrows move it, Space drops it, Escape cancels); Enter or a click opens the candidate.
+ * Memoized: while a column scrolls, the cards still in view are not rendered again.
  */
-export function KanbanCard(props: {
+export const KanbanCard = memo(function KanbanCard(props: {
   card: BoardCard;
   selected: boolean;
   onSelect: (id: number, selected: boolean) => void;
@@ -49,4 +50,4 @@ export function KanbanCard(props: {
       <CardContent card={card} selected={props.selected} onSelect={props.onSelect} />
     </div>
   );
-}
+});
