@@ -3,7 +3,7 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './JobEditor.module.css';
-import { RemoveButton } from './RemoveButton';
+import { RemoveButton } from '../../shared/ui/RemoveButton';
 
 interface EditableListProps {
   /** The id of the input that adds a line (the field's label points at it). */

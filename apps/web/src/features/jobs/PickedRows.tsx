@@ -1,7 +1,7 @@
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
 import styles from './JobEditor.module.css';
-import { RemoveButton } from './RemoveButton';
+import { RemoveButton } from '../../shared/ui/RemoveButton';
 
 interface PickedRowsProps<T> {
   rows: T[];

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelOf } from '../../shared/reference/reference-label';
 import { useReference } from '../../shared/reference/useReference';
+import { RemoveButton } from '../../shared/ui/RemoveButton';
 import styles from './Search.module.css';
 
 type LanguageRow = NonNullable<SearchFilters['languages']>[number];
@@ -54,13 +55,8 @@ export function LanguageLevelFilter(props: {
                   )
                 }
               />
-              <Button
-                type="button"
-                icon="pi pi-times"
-                text
-                rounded
-                severity="secondary"
-                aria-label={`${t('search.filters.remove')}: ${labelIn(languages, row.languageId)}`}
+              <RemoveButton
+                label={`${t('search.filters.remove')}: ${labelIn(languages, row.languageId)}`}
                 onClick={() => props.onChange(props.value.filter((r) => r.languageId !== row.languageId))}
               />
             </li>

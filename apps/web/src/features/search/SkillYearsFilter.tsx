@@ -1,12 +1,12 @@
 import type { SearchFilters } from '@hiring/domain';
 import { AutoComplete } from 'primereact/autocomplete';
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelOf } from '../../shared/reference/reference-label';
 import type { ReferenceRecord } from '../../shared/reference/reference-tables';
 import { useReference, useReferenceLabels, useReferenceSearch } from '../../shared/reference/useReference';
+import { RemoveButton } from '../../shared/ui/RemoveButton';
 import styles from './Search.module.css';
 
 type SkillRow = NonNullable<SearchFilters['professionalSkills']>[number];
@@ -50,13 +50,8 @@ export function SkillYearsFilter(props: {
                   )
                 }
               />
-              <Button
-                type="button"
-                icon="pi pi-times"
-                text
-                rounded
-                severity="secondary"
-                aria-label={`${t('search.filters.remove')}: ${nameOf(row.skillId)}`}
+              <RemoveButton
+                label={`${t('search.filters.remove')}: ${nameOf(row.skillId)}`}
                 onClick={() => props.onChange(props.value.filter((r) => r.skillId !== row.skillId))}
               />
             </li>
