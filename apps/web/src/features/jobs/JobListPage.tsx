@@ -14,6 +14,7 @@ import { useJobMutations } from './useJobMutations';
 import { useJobOverview } from './useJobOverview';
 import { useStatusChange } from './useStatusChange';
 import { LoadingBlock } from '../../shared/ui/LoadingBlock';
+import { PageHeader } from '../../shared/ui/PageHeader';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -43,10 +44,7 @@ export function JobListPage() {
 
   return (
     <div className={styles.page} data-page="board_list">
-      <div className={styles.titleRow}>
-        <h1 className={styles.title} id="page-title">
-          {t('routes.board_list')}
-        </h1>
+      <PageHeader title={t('routes.board_list')}>
         <Button
           type="button"
           icon="pi pi-plus"
@@ -54,7 +52,7 @@ export function JobListPage() {
           onClick={() => void navigate('/board')}
           data-testid="job-list-new"
         />
-      </div>
+      </PageHeader>
       <JobListToolbar
         filter={filter}
         onFilter={setFilter}

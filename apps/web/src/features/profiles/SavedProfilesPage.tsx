@@ -18,6 +18,7 @@ import { useProfilePdf } from './useProfilePdf';
 import { useSavedProfiles } from './useSavedProfiles';
 import { LoadingBlock } from '../../shared/ui/LoadingBlock';
 import { EmptyState } from '../../shared/ui/EmptyState';
+import { PageHeader } from '../../shared/ui/PageHeader';
 
 const nameOf = (row: SavedProfile) =>
   [row.savedUser?.firstname, row.savedUser?.lastname].filter(Boolean).join(' ') || `#${row.savedUserId}`;
@@ -90,9 +91,7 @@ export function SavedProfilesPage() {
 
   return (
     <div className={styles.page} data-page="profile_list">
-      <h1 className={styles.title} id="page-title">
-        {t('routes.profile_list')}
-      </h1>
+      <PageHeader title={t('routes.profile_list')} />
       {list.isPending ? (
         <LoadingBlock label={t('profiles.loading')} />
       ) : (list.data ?? []).length === 0 ? (

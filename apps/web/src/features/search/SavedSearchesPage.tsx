@@ -16,6 +16,7 @@ import { SharedByTag } from './SharedByTag';
 import { useSavedSearchList, useSavedSearchMutations } from './useSavedSearches';
 import { LoadingBlock } from '../../shared/ui/LoadingBlock';
 import { EmptyState } from '../../shared/ui/EmptyState';
+import { PageHeader } from '../../shared/ui/PageHeader';
 
 /** /search/list — the saved searches: reopen, rename, share with a teammate, delete. */
 export function SavedSearchesPage() {
@@ -75,17 +76,14 @@ export function SavedSearchesPage() {
 
   return (
     <div className={styles.page} data-page="search_list">
-      <div className={styles.titleRow}>
-        <h1 className={styles.title} id="page-title">
-          {t('routes.search_list')}
-        </h1>
+      <PageHeader title={t('routes.search_list')}>
         <Button
           type="button"
           icon="pi pi-plus"
           label={t('routes.search')}
           onClick={() => void navigate('/search')}
         />
-      </div>
+      </PageHeader>
       {list.isPending ? (
         <LoadingBlock label={t('search.loading')} />
       ) : (list.data ?? []).length === 0 ? (

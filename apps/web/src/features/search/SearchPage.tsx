@@ -13,6 +13,7 @@ import styles from './Search.module.css';
 import { SearchResults, type ResultsView } from './SearchResults';
 import { useCandidateSearch } from './useCandidateSearch';
 import { useSavedSearch, useSavedSearchMutations } from './useSavedSearches';
+import { PageHeader } from '../../shared/ui/PageHeader';
 
 const queryOf = (filters: SearchFilters, sort: SortChoice, skip: number): SearchQuery => ({
   filters: cleanFilters(filters),
@@ -78,29 +79,24 @@ export function SearchPage() {
 
   return (
     <div className={styles.page} data-page="search">
-      <div className={styles.titleRow}>
-        <h1 className={styles.title} id="page-title">
-          {saved.data ? saved.data.name : t('routes.search')}
-        </h1>
-        <div className={styles.panelActions}>
-          <Button
-            type="button"
-            icon="pi pi-bookmark"
-            label={t('search.save.open')}
-            outlined
-            disabled={countFilters(form) === 0}
-            onClick={() => setSaving(true)}
-            data-testid="search-save"
-          />
-          <Button
-            type="button"
-            icon="pi pi-list"
-            label={t('routes.search_list')}
-            text
-            onClick={() => void navigate('/search/list')}
-          />
-        </div>
-      </div>
+      <PageHeader title={saved.data ? saved.data.name : t('routes.search')}>
+        <Button
+          type="button"
+          icon="pi pi-bookmark"
+          label={t('search.save.open')}
+          outlined
+          disabled={countFilters(form) === 0}
+          onClick={() => setSaving(true)}
+          data-testid="search-save"
+        />
+        <Button
+          type="button"
+          icon="pi pi-list"
+          label={t('routes.search_list')}
+          text
+          onClick={() => void navigate('/search/list')}
+        />
+      </PageHeader>
       {saved.isError && <Message severity="warn" text={t('search.savedMissing')} />}
       <div className={styles.layout}>
         <FilterPanel
