@@ -1,6 +1,7 @@
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ErrorText } from '@hiring/domain';
+import { userCompany } from '../../db/schema/index.js';
 import type { Actor } from '../actor.js';
 import { forbidden, unauthorized } from '../errors.js';
 import type { ScopeContext } from './define-resource.js';
@@ -11,6 +12,16 @@ export function activeCompanyId(actor: Actor | null): number {
   if (actor.companyId === null) throw forbidden(ErrorText.forbidden);
   return actor.companyId;
 }
+
+/** Rows whose user column names a live member of the caller's active company. */
+export const memberOfActiveCompany = ({ db, actor }: ScopeContext, userId: PgColumn): SQL =>
+  inArray(
+    userId,
+    db
+      .select({ id: userCompany.userId })
+      .from(userCompany)
+      .where(and(eq(userCompany.companyId, activeCompanyId(actor)), isNull(userCompany.deletedAt))),
+  );
 
 /** Rows whose company column is the caller's active company. */
 export const inActiveCompany =

@@ -1,19 +1,12 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  application,
-  applicationNote,
-  applicationStep,
-  job,
-  user,
-  userCompany,
-} from '../../db/schema/index.js';
+import { application, applicationNote, applicationStep, job, user } from '../../db/schema/index.js';
 import {
   defineResource,
   type ResourceDefinition,
   type ScopeContext,
 } from '../../http/resources/define-resource.js';
-import { activeCompanyId } from '../../http/resources/scopes.js';
+import { activeCompanyId, memberOfActiveCompany } from '../../http/resources/scopes.js';
 import { applicationStepTypeResource } from '../reference/reference.resources.js';
 import { visibleApplication } from './board-access.js';
 
@@ -39,13 +32,7 @@ export const boardPersonResource: ResourceDefinition = defineResource({
   read: { permission: 'board' },
   scope: (ctx) =>
     or(
-      inArray(
-        user.id,
-        ctx.db
-          .select({ id: userCompany.userId })
-          .from(userCompany)
-          .where(and(eq(userCompany.companyId, activeCompanyId(ctx.actor)), isNull(userCompany.deletedAt))),
-      ),
+      memberOfActiveCompany(ctx, user.id),
       inArray(
         user.id,
         ctx.db

@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { company, user, userCompany } from '../../db/schema/index.js';
 import { defineResource } from '../../http/resources/define-resource.js';
-import { activeCompanyId, inActiveCompany } from '../../http/resources/scopes.js';
+import { activeCompanyId, inActiveCompany, memberOfActiveCompany } from '../../http/resources/scopes.js';
 import { companyRoleResource } from '../reference/reference.resources.js';
 
 const companyFields = [
@@ -49,14 +49,7 @@ export const companyMemberResource = defineResource({
   table: user,
   verbs: [],
   read: 'authenticated',
-  scope: ({ db, actor }) =>
-    inArray(
-      user.id,
-      db
-        .select({ id: userCompany.userId })
-        .from(userCompany)
-        .where(and(eq(userCompany.companyId, activeCompanyId(actor)), isNull(userCompany.deletedAt))),
-    ),
+  scope: (ctx) => memberOfActiveCompany(ctx, user.id),
   fields: ['id', 'firstname', 'lastname', 'picture'],
 });
 
