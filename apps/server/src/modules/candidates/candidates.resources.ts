@@ -157,7 +157,10 @@ export function candidateResources(flags: Pick<ModuleFlags, 'disableUserDetailsC
     },
   });
 
-  /** The candidate's own settings; made on first read, like the recruiter's. */
+  /**
+   * The candidate's own settings. Reads never write: without a row the defaults hold (searchable,
+   * see visibility.ts) and the list is empty, so the client's following create answers 201.
+   */
   const userPreference = defineResource({
     name: 'user-preference',
     table: t.userPreference,
@@ -167,9 +170,6 @@ export function candidateResources(flags: Pick<ModuleFlags, 'disableUserDetailsC
     scope: ({ actor }) => {
       if (!actor) throw unauthorized('User not logged');
       return eq(t.userPreference.userId, actor.userId);
-    },
-    beforeRead: async ({ db, actor }) => {
-      if (actor) await db.insert(t.userPreference).values({ userId: actor.userId }).onConflictDoNothing();
     },
     fields: [
       'id',
