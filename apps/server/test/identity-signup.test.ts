@@ -200,6 +200,32 @@ describe('email change', () => {
     await login(ctx, 'nuova@example.it', 'Vecchia123');
   });
 
+  it('accepts the spec keys email, code and emailNew on confirm-new-email', async () => {
+    const session = await login(ctx, 'nuova@example.it', 'Vecchia123');
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-email',
+      headers: bearer(session.accessToken),
+      payload: { emailNew: 'quarta@example.it', password: 'Vecchia123' },
+    });
+    const code = await codeMailedTo(ctx.db, 'quarta@example.it');
+    const base = '/api/auth/confirm-new-email';
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: `${base}?code=${code}`,
+      headers: bearer(session.accessToken),
+    });
+    expect(missing.statusCode).toBe(400);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${base}?email=nuova@example.it&code=${code}&emailNew=quarta@example.it`,
+      headers: bearer(session.accessToken),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: userId, email: 'quarta@example.it' });
+    await ctx.db.update(t.user).set({ email: 'nuova@example.it' }).where(eq(t.user.id, userId));
+  });
+
   it('also confirms through confirm-email with emailNew', async () => {
     const session = await login(ctx, 'nuova@example.it', 'Vecchia123');
     await ctx.app.inject({

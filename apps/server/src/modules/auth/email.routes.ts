@@ -204,12 +204,22 @@ export function registerEmailRoutes(app: FastifyInstance, { db, mailer, botCheck
     preHandler: limiter.guard(rateLimitRules.confirmationCode),
     schema: {
       tags: ['auth'],
-      summary: 'Confirm the new email with the code mailed to it',
-      querystring: z.object({ email, code }).strict(),
+      summary:
+        'Confirm the new email with the code mailed to it (spec 3: email, code, emailNew; emailNew is the new address, ' +
+        'email alone names it too)',
+      querystring: z
+        .object({ email: email.optional(), code, emailNew: email.optional() })
+        .strict()
+        .refine((q) => q.email !== undefined || q.emailNew !== undefined, {
+          message: 'email or emailNew is required',
+          path: ['emailNew'],
+        }),
       response: { 200: z.object({ data: sessionUserSchema }) },
     },
-    handler: async (req) => ({
-      data: await confirmNewEmail(db, req.actor!.userId, req.query.email, req.query.code),
-    }),
+    handler: async (req) => {
+      // The code is bound to the user and the new address, so `email` (the current one) needs no check.
+      const newEmail = (req.query.emailNew ?? req.query.email)!;
+      return { data: await confirmNewEmail(db, req.actor!.userId, newEmail, req.query.code) };
+    },
   });
 }

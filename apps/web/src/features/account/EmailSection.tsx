@@ -47,8 +47,9 @@ export function EmailSection({ user }: { user: SessionUser }) {
   });
 
   const confirm = useMutation({
-    mutationFn: ({ email, code }: { email: string; code: string }) =>
-      api.get<SessionUser>('/auth/confirm-new-email', { query: { email, code } }),
+    // The spec's keys (section 3): the current address, the code and the new address.
+    mutationFn: ({ emailNew, code }: { emailNew: string; code: string }) =>
+      api.get<SessionUser>('/auth/confirm-new-email', { query: { email: user.email, code, emailNew } }),
     onSuccess: (saved) => {
       setUser(saved);
       reset();
@@ -147,7 +148,7 @@ export function EmailSection({ user }: { user: SessionUser }) {
           intro={t('account.email.codeSent', { email: step.code })}
           submitLabel={t('account.email.confirm')}
           pending={confirm.isPending}
-          onSubmit={(code) => confirm.mutate({ email: step.code, code })}
+          onSubmit={(code) => confirm.mutate({ emailNew: step.code, code })}
           onCancel={cancel}
         />
       )}
