@@ -1,5 +1,7 @@
 import type { JobStatusAction } from '@hiring/domain';
-import { Button } from 'primereact/button';
+import { Button, type ButtonProps } from 'primereact/button';
+import { Tooltip } from 'primereact/tooltip';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   allowedStatusActions,
@@ -32,8 +34,9 @@ export function JobStatusBar({ job, dirty, busy, onStatus }: JobStatusBarProps) 
       <JobStatusTags job={job} status={status} />
       <span className={styles.spacer} />
       {allowedStatusActions(status).map((action) => (
-        <Button
+        <HintedButton
           key={action}
+          hint={dirty ? t('jobs.editor.unsaved') : undefined}
           type="button"
           icon={statusActionIcon[action]}
           label={t(statusActionLabelKey(status, action))}
@@ -41,12 +44,27 @@ export function JobStatusBar({ job, dirty, busy, onStatus }: JobStatusBarProps) 
           severity={statusActionSeverity[action]}
           outlined={action !== 'ACTIVE'}
           disabled={busy || dirty || (awaiting && action === 'ACTIVE')}
-          tooltip={dirty ? t('jobs.editor.unsaved') : undefined}
-          tooltipOptions={{ showOnDisabled: true, position: 'bottom' }}
           onClick={() => onStatus(action)}
           data-action={action}
         />
       ))}
     </div>
+  );
+}
+
+/**
+ * A button whose hint shows even while it is disabled. The hint hangs on a wrapper React owns:
+ * PrimeReact's `showOnDisabled` moves the button into a wrapper of its own, so React later fails
+ * to remove a button that a status change drops ("removeChild": the editor crashed on publish).
+ */
+function HintedButton({ hint, ...props }: ButtonProps & { hint: string | undefined }) {
+  const wrapper = useRef<HTMLSpanElement>(null);
+  return (
+    <>
+      <span ref={wrapper} className={styles.hinted}>
+        <Button {...props} />
+      </span>
+      {hint && <Tooltip target={wrapper} content={hint} position="bottom" />}
+    </>
   );
 }
