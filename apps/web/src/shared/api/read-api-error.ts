@@ -1,14 +1,5 @@
 import { ApiError } from './api-error';
-
-const statusTexts: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-};
+import { catalogueStatuses, genericStatusText, statusTexts } from './http-status';
 
 /**
  * Turns a non-2xx response into an ApiError. Error bodies are
@@ -23,8 +14,8 @@ export async function readApiError(
   const messages = messagesOf(text);
   if (messages.length > 0) return new ApiError(response.status, messages);
   const statusText = overrides[response.status] ?? statusTexts[response.status] ?? response.statusText;
-  const generic = `[${response.status}] ${statusText}`.trim();
-  const known = response.status in statusTexts || response.status in overrides;
+  const generic = genericStatusText(response.status, statusText);
+  const known = catalogueStatuses.has(response.status) || response.status in overrides;
   return new ApiError(response.status, [
     known || text === '' ? generic : `${generic}: ${text.slice(0, 200)}`,
   ]);
