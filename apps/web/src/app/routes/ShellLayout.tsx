@@ -1,8 +1,10 @@
+import { usePushAppId } from '../../shared/push/usePushAppId';
 import { AppShell } from '../shell/AppShell';
 import styles from './layouts.module.css';
 
 /** Non-captive routes: the page renders inside the shell (top bar, sidebar, breadcrumb, footer). */
 export function ShellLayout() {
+  usePushAppId();
   return (
     <div className={styles.layout} data-layout="shell">
       <AppShell />

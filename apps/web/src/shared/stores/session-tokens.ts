@@ -19,6 +19,9 @@ export const sessionTokens = {
   setPushAppId(appId: string): void {
     localStorage.setItem(PUSH_APP_ID, appId);
   },
+  clearPushAppId(): void {
+    localStorage.removeItem(PUSH_APP_ID);
+  },
   /** The session counts as authenticated when an access token exists (spec section 4). */
   hasAccessToken(): boolean {
     return Boolean(localStorage.getItem(ACCESS_TOKEN));
