@@ -112,6 +112,12 @@ function plural(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }
 
+/** The pre-handlers guard() made, enabled or not: the OpenAPI document lists 429 for their routes. */
+const limitGuards = new WeakSet<object>();
+const markedLimit = <T extends object>(handler: T): T => (limitGuards.add(handler), handler);
+export const isRateLimitGuard = (handler: unknown): boolean =>
+  typeof handler === 'function' && limitGuards.has(handler);
+
 /**
  * Attempt limits of our own rather than @fastify/rate-limit: a rule needs two counters (address and
  * account, the account read from the validated body, so in preHandler), a reset after success, and
@@ -136,9 +142,9 @@ export function createRateLimiter({ enabled, now = Date.now }: RateLimiterOption
 
   return {
     guard(rule) {
-      if (!enabled) return async () => {};
+      if (!enabled) return markedLimit(async () => {});
       const { ip, account } = countersOf(rule);
-      return async (request, reply) => {
+      return markedLimit(async (request, reply) => {
         const at = now();
         // Requests injected without a socket address have no ip.
         const address = request.ip ?? 'inject';
@@ -154,7 +160,7 @@ export function createRateLimiter({ enabled, now = Date.now }: RateLimiterOption
         request.log.warn({ rule: rule.name, limit: refused.by }, 'rate limit reached');
         reply.header('retry-after', String(retryAfterSeconds));
         throw new HttpError(429, tooManyAttemptsMessage(retryAfterSeconds));
-      };
+      });
     },
 
     reset(rule, key) {
