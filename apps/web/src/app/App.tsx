@@ -6,13 +6,12 @@ import { queryClient } from '../shared/api/query-client';
 import { ConfigContext } from '../shared/config/config-context';
 import type { RuntimeConfig } from '../shared/config/runtime-config';
 import { PageLoading } from '../shared/ui/PageLoading';
+import { layers } from '../shared/ui/layers';
 import { ToastProvider } from '../shared/ui/toast/ToastProvider';
 import { router } from './router';
 
-/** Layers of spec section 9. */
-const primeReactOptions: Partial<APIOptions> = {
-  zIndex: { modal: 1100, overlay: 1000, menu: 1000, tooltip: 1100, toast: 1200 },
-};
+/** The layers of spec section 9, set once for every PrimeReact overlay. */
+const primeReactOptions: Partial<APIOptions> = { zIndex: { ...layers } };
 
 export function App({ config }: { config: RuntimeConfig }) {
   return (

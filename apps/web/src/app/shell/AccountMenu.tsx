@@ -11,6 +11,7 @@ import { rememberLanguage } from '../../shared/i18n/remember-language';
 import { languages } from '../../shared/i18n/languages';
 import { endSession } from '../../shared/stores/clear-session';
 import type { SessionUser } from '../../shared/stores/useSessionStore';
+import { baseZIndexFor, TOP_BAR_MENU_Z_INDEX } from '../../shared/ui/layers';
 import styles from './AppShell.module.css';
 
 /** The account menu of the top bar: account settings, language, log out. */
@@ -64,7 +65,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         popup
         ref={menu}
         id="account-menu"
-        className={styles.topMenu}
+        baseZIndex={baseZIndexFor(TOP_BAR_MENU_Z_INDEX)}
         popupAlignment="right"
       />
       <Button

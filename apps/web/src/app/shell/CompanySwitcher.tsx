@@ -4,6 +4,7 @@ import type { MenuItem } from 'primereact/menuitem';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyMenuItem } from '../../shared/stores/useSessionStore';
+import { baseZIndexFor, TOP_BAR_MENU_Z_INDEX } from '../../shared/ui/layers';
 import styles from './AppShell.module.css';
 import { useCompanySwitch } from './useCompanySwitch';
 
@@ -29,7 +30,13 @@ export function CompanySwitcher({ companies }: { companies: CompanyMenuItem[] })
 
   return (
     <>
-      <Menu model={items} popup ref={menu} id="company-switcher-menu" className={styles.topMenu} />
+      <Menu
+        model={items}
+        popup
+        ref={menu}
+        id="company-switcher-menu"
+        baseZIndex={baseZIndexFor(TOP_BAR_MENU_Z_INDEX)}
+      />
       <Button
         type="button"
         className={styles.companyButton}

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { WaitForTimeoutError } from '../async/wait-for';
 import { BotCheckError, createBotCheck, type BotCheckDeps } from './bot-check';
 import { EXPIRY_MARGIN_MS, type Challenge, type Solution } from './payload';
 
@@ -187,5 +188,24 @@ describe('createBotCheck', () => {
     holdSolver(false);
     await check.prepare();
     expect(counterOf(await check.take())).toBe(2);
+  });
+
+  it('gives up on a solver that never answers after the 60 s wait-for limit', async () => {
+    vi.useFakeTimers();
+    try {
+      const { deps, gates, holdSolver } = setup();
+      holdSolver(true);
+      const check = createBotCheck(altcha, 'login', deps);
+      const taken = check.take().catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(gates).toHaveLength(1);
+      expect(check.getStatus()).toBe('solving');
+      await vi.advanceTimersByTimeAsync(1_000);
+      const error = await taken;
+      expect(error).toBeInstanceOf(BotCheckError);
+      expect((error as BotCheckError).cause).toBeInstanceOf(WaitForTimeoutError);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { waitFor } from '../async/wait-for';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { FetchedChallenge } from './fetch-challenge';
 import {
@@ -101,7 +102,7 @@ export function createBotCheck(
   }
 
   async function run(challengeUrl: string, signal: AbortSignal): Promise<Prepared> {
-    try {
+    const attempt = async (): Promise<Prepared> => {
       const fetchedAt = deps.now();
       const { challenge, serverDateMs } = await deps.fetchChallenge(challengeUrl, signal);
       if (!challenge) return { payload: null, staleAt: Number.POSITIVE_INFINITY };
@@ -110,6 +111,10 @@ export function createBotCheck(
         payload: encodePayload(challenge, solution),
         staleAt: staleAt(challenge, fetchedAt, serverDateMs),
       };
+    };
+    try {
+      // A challenge that never comes or a solver that never answers must not hold the form forever.
+      return await waitFor(attempt(), { signal });
     } catch (error) {
       throw signal.aborted || error instanceof BotCheckError ? error : new BotCheckError(error);
     }
