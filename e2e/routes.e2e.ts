@@ -58,7 +58,7 @@ const adminPages = [
 const recruiterPages = [
   ['/search', 'routes.search'],
   ['/search/list', 'routes.search_list'],
-  ['/board/12', 'routes.board'],
+  ['/board/999999', 'board.missingTitle'],
   ['/board/list', 'routes.board_list'],
   ['/profile/list', 'routes.profile_list'],
   ['/messages', 'routes.messages'],

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { useConfig } from '../shared/config/useConfig';
-import { isRouteHandle } from './route-handle';
+import { matchTitle } from './route-handle';
 import { useTitleOverrideStore } from './routes/title-override';
 
 /** A title starting with '#' is a translation key (spec section 1). */
@@ -21,9 +21,7 @@ export function usePageTitle(): void {
   const { dashboardName } = useConfig();
   const { t } = useTranslation();
 
-  const routeTitle = matches
-    .map((match) => (isRouteHandle(match.handle) ? match.handle.title : undefined))
-    .findLast((title) => title !== undefined);
+  const routeTitle = matches.map(matchTitle).findLast((title) => title !== undefined);
   const raw = override?.locationKey === location.key ? override.title : routeTitle;
   const title = translateTitle(raw, t);
 

@@ -1,31 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
-import { isRouteHandle } from '../route-handle';
+import { matchTitle } from '../route-handle';
 import { routePaths } from '../routes/route-paths';
+import { useTitleOverrideStore } from '../routes/title-override';
+import { translateTitle } from '../usePageTitle';
 import styles from './AppShell.module.css';
 
 /** The breadcrumb trail on every page but the root: a home link, then the route titles. */
 export function Breadcrumbs() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const matches = useMatches();
+  const override = useTitleOverrideStore((state) => state.override);
   if (pathname === '/' || pathname === '') return null;
 
-  const crumbs = matches
-    .filter((match) => isRouteHandle(match.handle) && match.handle.title && match.pathname !== '/')
-    .flatMap((match) => {
-      const raw = (match.handle as { title: string }).title;
+  const titled = matches.filter((match) => matchTitle(match) && match.pathname !== '/');
+  const crumbs = titled
+    .flatMap((match, index) => {
+      // The page's own title (an error or a missing record standing in for the route) ends the trail.
+      const own = index === titled.length - 1 && override?.locationKey === key ? override.title : undefined;
       const crumb = {
         id: match.id,
         path: match.pathname,
-        title: raw.startsWith('#') ? t(raw.slice(1)) : raw,
+        title: translateTitle(own ?? matchTitle(match), t)!,
       };
-      // An existing job's board sits under the job list, not under "new job post".
+      // An existing job's board sits under the job list.
       if ((match.handle as { name?: string }).name === 'board' && match.params.id) {
-        return [
-          { id: 'board_list', path: routePaths.board_list, title: t('routes.board_list') },
-          { ...crumb, title: t('routes.board_job') },
-        ];
+        return [{ id: 'board_list', path: routePaths.board_list, title: t('routes.board_list') }, crumb];
       }
       return [crumb];
     })

@@ -1,7 +1,7 @@
 import type { JobStatusAction } from '@hiring/domain';
 import { Button, type ButtonProps } from 'primereact/button';
 import { Tooltip } from 'primereact/tooltip';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   allowedStatusActions,
@@ -58,13 +58,13 @@ export function JobStatusBar({ job, dirty, busy, onStatus }: JobStatusBarProps) 
  * to remove a button that a status change drops ("removeChild": the editor crashed on publish).
  */
 function HintedButton({ hint, ...props }: ButtonProps & { hint: string | undefined }) {
-  const wrapper = useRef<HTMLSpanElement>(null);
+  const [wrapper, setWrapper] = useState<HTMLSpanElement | null>(null);
   return (
     <>
-      <span ref={wrapper} className={styles.hinted}>
+      <span ref={setWrapper} className={styles.hinted}>
         <Button {...props} />
       </span>
-      {hint && <Tooltip target={wrapper} content={hint} position="bottom" />}
+      {hint && wrapper && <Tooltip target={wrapper} content={hint} position="bottom" />}
     </>
   );
 }
