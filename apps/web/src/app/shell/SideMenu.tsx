@@ -6,8 +6,9 @@ import { useConfig } from '../../shared/config/useConfig';
 import type { SessionUser } from '../../shared/stores/useSessionStore';
 import styles from './AppShell.module.css';
 import { activeEntryName, filterEntries, menuEntries } from './menu-entries';
+import { useMenuTypeAhead } from './useMenuTypeAhead';
 
-/** The menu search clears itself this long after the last keystroke (spec section 9). */
+/** The menu search and the type-ahead forget the typed text this long after the last keystroke (spec section 9). */
 export const MENU_SEARCH_CLEAR_MS = 500;
 
 interface SideMenuProps {
@@ -23,6 +24,7 @@ export function SideMenu({ user, onNewJob, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
   const [search, setSearch] = useState('');
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const typeAhead = useMenuTypeAhead(MENU_SEARCH_CLEAR_MS);
 
   const entries = useMemo(
     () => menuEntries(user, modules).map((entry) => ({ ...entry, label: t(entry.label) })),
@@ -52,7 +54,7 @@ export function SideMenu({ user, onNewJob, onNavigate }: SideMenuProps) {
           onChange={(event) => onSearch(event.target.value)}
         />
       </span>
-      <ul className={styles.menuList} data-testid="side-menu">
+      <ul className={styles.menuList} data-testid="side-menu" onKeyDown={typeAhead}>
         {visible.map((entry) => (
           <li key={entry.name} data-entry={entry.name}>
             {/* A Link, not a NavLink: the active entry follows our rule (a board highlights board_list), not the URL. */}

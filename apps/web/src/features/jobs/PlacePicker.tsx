@@ -2,6 +2,7 @@ import type { Place } from '@hiring/domain';
 import { AutoComplete } from 'primereact/autocomplete';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSuggestions } from '../../shared/reference/useSuggestions';
 import { searchPlaces } from './reference/search-reference';
 
 interface PlacePickerProps {
@@ -16,16 +17,14 @@ export function PlacePicker({ id, value, onChange, invalid }: PlacePickerProps) 
   const { t } = useTranslation();
   // What the input shows: the chosen place, or the text being typed.
   const [shown, setShown] = useState<Place | string | null>(value);
-  const [suggestions, setSuggestions] = useState<Place[]>([]);
+  const { suggestions, complete } = useSuggestions(searchPlaces);
   return (
     <AutoComplete
       inputId={id}
       value={shown}
       field="place_name"
       suggestions={suggestions}
-      completeMethod={(event) => {
-        void searchPlaces(event.query).then(setSuggestions, () => setSuggestions([]));
-      }}
+      completeMethod={complete}
       onChange={(event) => {
         setShown(event.value as Place | string | null);
         if (!event.value) onChange(null);

@@ -3,6 +3,7 @@ import { AutoComplete } from 'primereact/autocomplete';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobFormValues } from './job-form';
+import { useSuggestions } from '../../shared/reference/useSuggestions';
 import styles from './JobEditor.module.css';
 import { PickedRows } from './PickedRows';
 import { referenceLabel, type ReferenceItem } from './reference/reference-item';
@@ -24,7 +25,6 @@ interface SkillsPickerProps {
 export function SkillsPicker({ id, value, onChange }: SkillsPickerProps) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState<string | ReferenceItem>('');
-  const [suggestions, setSuggestions] = useState<ReferenceItem[]>([]);
   // Names of skills picked here, shown before the name lookup answers.
   const [picked, setPicked] = useState<Map<number, string>>(() => new Map());
   const ids = useMemo(() => value.map((row) => row.skillId), [value]);
@@ -34,6 +34,10 @@ export function SkillsPicker({ id, value, onChange }: SkillsPickerProps) {
     value: years,
     label: t('jobs.editor.years', { count: years }),
   }));
+
+  const { suggestions, complete } = useSuggestions((text) =>
+    searchSkills(text, i18n.language).then((found) => found.filter((skill) => !ids.includes(skill.id))),
+  );
 
   const add = (skill: ReferenceItem) => {
     setQuery('');
@@ -59,12 +63,7 @@ export function SkillsPicker({ id, value, onChange }: SkillsPickerProps) {
         suggestions={suggestions}
         itemTemplate={(skill: ReferenceItem) => referenceLabel(skill, i18n.language)}
         selectedItemTemplate={(skill: ReferenceItem) => referenceLabel(skill, i18n.language)}
-        completeMethod={(event) => {
-          void searchSkills(event.query, i18n.language).then(
-            (found) => setSuggestions(found.filter((skill) => !ids.includes(skill.id))),
-            () => setSuggestions([]),
-          );
-        }}
+        completeMethod={complete}
         onChange={(event) => setQuery(typeof event.value === 'string' ? event.value : '')}
         onSelect={(event) => add(event.value as ReferenceItem)}
         placeholder={t('jobs.editor.placeholders.skill')}

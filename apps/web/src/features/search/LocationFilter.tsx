@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReferenceRecord } from '../../shared/reference/reference-tables';
 import { useReferenceLabels, useReferenceSearch } from '../../shared/reference/useReference';
+import { useSuggestions } from '../../shared/reference/useSuggestions';
 import { DEFAULT_RADIUS_KM } from './search-form';
 import styles from './Search.module.css';
 
@@ -20,9 +21,8 @@ export function LocationFilter(props: {
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState<string | null>(null);
-  const found = useReferenceSearch('location', text ?? '');
+  const { suggestions, complete } = useSuggestions(useReferenceSearch('location'));
   const names = useReferenceLabels('location');
-  const [suggestions, setSuggestions] = useState<ReferenceRecord[]>([]);
   const chosenId = props.value?.locationId ?? props.value?.place?.id;
   const chosenName =
     props.value?.place?.place_name ?? (chosenId ? (names.get(chosenId) ?? `#${chosenId}`) : '');
@@ -35,7 +35,7 @@ export function LocationFilter(props: {
         value={text ?? chosenName}
         suggestions={suggestions}
         itemTemplate={townLabel}
-        completeMethod={() => setSuggestions(found)}
+        completeMethod={complete}
         onChange={(event) => {
           const typed = typeof event.value === 'string' ? event.value : null;
           setText(typed);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { labelOf } from '../../shared/reference/reference-label';
 import type { ReferenceRecord } from '../../shared/reference/reference-tables';
 import { useReference, useReferenceLabels, useReferenceSearch } from '../../shared/reference/useReference';
+import { useSuggestions } from '../../shared/reference/useSuggestions';
 import { RemoveButton } from '../../shared/ui/RemoveButton';
 import styles from './Search.module.css';
 
@@ -19,14 +20,14 @@ export function SkillYearsFilter(props: {
 }) {
   const { t, i18n } = useTranslation();
   const [text, setText] = useState('');
-  const found = useReferenceSearch('professional_skill', text);
+  const search = useReferenceSearch('professional_skill');
   const names = useReferenceLabels('professional_skill');
   const years = useReference('work_years').records.map((r) => ({
     value: r.id,
     label: t('search.filters.minYears', { count: r.id }),
   }));
-  const [suggestions, setSuggestions] = useState<ReferenceRecord[]>([]);
   const chosen = new Set(props.value.map((row) => row.skillId));
+  const { suggestions, complete } = useSuggestions((query) => search(query).filter((r) => !chosen.has(r.id)));
   const nameOf = (id: number) => names.get(id) ?? `#${id}`;
 
   return (
@@ -63,7 +64,7 @@ export function SkillYearsFilter(props: {
         value={text}
         suggestions={suggestions}
         itemTemplate={(r: ReferenceRecord) => labelOf(r, i18n.language)}
-        completeMethod={() => setSuggestions(found.filter((r) => !chosen.has(r.id)))}
+        completeMethod={complete}
         onChange={(event) => setText(typeof event.value === 'string' ? event.value : '')}
         onSelect={(event) => {
           const skill = event.value as ReferenceRecord;

@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchLocal } from './local-search';
 import { referenceDb } from './reference-db';
@@ -30,14 +30,17 @@ export function useReference(table: ReferenceTable): { records: ReferenceRecord[
   return { records, loading: rows === null || (rows.length === 0 && syncing) };
 }
 
-/** The records of a local table matching the text (spec section 5 order), for pickers. */
-export function useReferenceSearch(table: ReferenceTable, text: string, limit = 20): ReferenceRecord[] {
+/**
+ * A search over a local table (spec section 5 order), for pickers: give it the text of the
+ * request (see `useSuggestions`), not a text kept in state.
+ */
+export function useReferenceSearch(table: ReferenceTable, limit = 20): (text: string) => ReferenceRecord[] {
   const { i18n } = useTranslation();
   const { records } = useReference(table);
   const lang = i18n.language;
-  return useMemo(
-    () => searchLocal(records, text, namesOf, (r) => labelOf(r, lang), limit),
-    [records, text, lang, limit],
+  return useCallback(
+    (text: string) => searchLocal(records, text, namesOf, (r) => labelOf(r, lang), limit),
+    [records, lang, limit],
   );
 }
 
