@@ -1,19 +1,13 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerGuard } from './http/guard.js';
+import { registerOpenApi } from './http/openapi/openapi-document.js';
 import { registerResource } from './http/resources/register-resource.js';
 import { registerAccountRoutes } from './modules/auth/account.routes.js';
 import type { AuthDeps } from './modules/auth/auth-deps.js';
@@ -100,23 +94,12 @@ export async function buildApp({
     const { default: cors } = await import('@fastify/cors');
     await app.register(cors, { origin: config.corsOrigins, credentials: true });
   }
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Hiring API',
-        version: appVersion().version,
-        description: 'Employer dashboard and back-office API',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+  await registerOpenApi(app, {
+    title: 'Hiring API',
+    version: appVersion().version,
+    description: 'Employer dashboard and back-office API',
+    apiPrefix: API_PREFIX,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
-  app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
-    app.swagger(),
-  );
 
   const mailer = givenMailer ?? createMailer({ db: database.db, config, log: app.log });
   if (!givenMailer) app.addHook('onClose', () => mailer.close());
@@ -133,7 +116,7 @@ export async function buildApp({
   registerImpersonationAudit(app, database.db);
   registerRuntimeConfigRoute(app, config, botCheck);
   // /version answers at the root (for probes) and under the API base (for the web app).
-  registerSystemRoutes(app, database.kind);
+  registerSystemRoutes(app, database.kind, 'getRootVersion');
   await app.register(
     async (api) => {
       registerSystemRoutes(api, database.kind);

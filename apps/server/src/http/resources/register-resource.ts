@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../actor.js';
 import type { ResourceDefinition } from './define-resource.js';
+import { resourceOperationId } from '../openapi/operation-ids.js';
 import { listLimits } from './limits.js';
 import {
   fetchBodySchema,
@@ -43,6 +44,7 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
       schema: {
         tags,
         summary: `List ${def.name}`,
+        operationId: resourceOperationId(def.name, 'list'),
         querystring: listQuerySchema,
         response: { 200: z.object({ data: z.array(record) }) },
       },
@@ -59,6 +61,7 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
       schema: {
         tags,
         summary: `Read one ${def.name}`,
+        operationId: resourceOperationId(def.name, 'get'),
         params: idParamsSchema,
         querystring: shapeQuerySchema,
         response: { 200: z.object({ data: record }) },
@@ -79,6 +82,7 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
       schema: {
         tags,
         summary: `Ids of ${def.name} matching a query`,
+        operationId: resourceOperationId(def.name, 'ids'),
         body: idsBodySchema,
         response: { 200: z.object({ data: z.array(z.number().int()) }) },
       },
@@ -104,6 +108,7 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
       schema: {
         tags,
         summary: `Records of ${def.name} by id`,
+        operationId: resourceOperationId(def.name, 'fetch'),
         body: fetchBodySchema,
         response: { 200: z.object({ data: z.array(record) }) },
       },
@@ -122,6 +127,7 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
       schema: {
         tags,
         summary: `Create ${def.name}`,
+        operationId: resourceOperationId(def.name, 'create'),
         body: def.create.schema.strict(),
         response: { 201: z.object({ data: record }) },
       },
@@ -137,6 +143,7 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
       schema: {
         tags,
         summary: `Update ${def.name}`,
+        operationId: resourceOperationId(def.name, 'update'),
         params: idParamsSchema,
         body: def.update.schema.strict(),
         response: { 200: z.object({ data: record }) },
@@ -157,6 +164,7 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
       schema: {
         tags,
         summary: `Delete ${def.name}`,
+        operationId: resourceOperationId(def.name, 'delete'),
         params: idParamsSchema,
         response: { 204: z.null().describe('deleted') },
       },

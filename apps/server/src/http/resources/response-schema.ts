@@ -25,3 +25,12 @@ export function recordSchema(def: ResourceDefinition): z.ZodObject {
   cache.set(def, schema);
   return schema;
 }
+
+/**
+ * A record with fields its module computes (a job's derived status), as a named component of its
+ * own. Unnamed, a route's schema would share the record's relation fields, and zod would find the
+ * relations' cycle (job → columns → job) outside any named schema: a `$ref` to nothing.
+ */
+export function extendedRecordSchema(def: ResourceDefinition, id: string, extra: z.ZodRawShape): z.ZodObject {
+  return recordSchema(def).extend(extra).meta({ id });
+}

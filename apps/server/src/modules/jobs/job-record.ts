@@ -3,7 +3,7 @@ import { completeJobContent, deriveJobStatus, jobStatuses, type CompleteJobConte
 import type { job } from '../../db/schema/index.js';
 import type { ScopeContext } from '../../http/resources/define-resource.js';
 import { getRow, type Row } from '../../http/resources/read.js';
-import { recordSchema } from '../../http/resources/response-schema.js';
+import { extendedRecordSchema } from '../../http/resources/response-schema.js';
 import { jobResource } from './jobs.resources.js';
 
 type JobRow = typeof job.$inferSelect;
@@ -47,7 +47,9 @@ export function finishJobRow(row: Row): Row {
 }
 
 /** `GET /job/{id}` and every job write's answer. */
-export const jobRecordSchema = recordSchema(jobResource).extend({ status: z.enum(jobStatuses).optional() });
+export const jobRecordSchema = extendedRecordSchema(jobResource, 'JobWithStatus', {
+  status: z.enum(jobStatuses).optional(),
+});
 
 /** One job as the caller sees it (generic select/include apply), finished. */
 export async function readJob(

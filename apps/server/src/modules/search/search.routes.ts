@@ -20,6 +20,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: { db: Database;
     schema: {
       tags: ['search'],
       summary: 'Search candidates: filters AND-ed, free text, ranked with each match explained',
+      operationId: 'searchCandidates',
       body: searchQuerySchema,
       response: { 200: z.object({ data: searchResultSchema }) },
     },

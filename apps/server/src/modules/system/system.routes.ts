@@ -38,12 +38,14 @@ export function registerRuntimeConfigRoute(app: FastifyInstance, config: Config,
   });
 }
 
-export function registerSystemRoutes(app: FastifyInstance, dbKind: string): void {
+/** `operationId`: the route is mounted twice (root and API base), and each needs its own. */
+export function registerSystemRoutes(app: FastifyInstance, dbKind: string, operationId = 'getVersion'): void {
   app.withTypeProvider<ZodTypeProvider>().get('/version', {
     config: { access: 'public' },
     schema: {
       tags: ['system'],
       summary: 'Server version',
+      operationId,
       response: {
         200: z.object({
           data: z.object({ version: z.string(), commit: z.string().nullable(), database: z.string() }),
