@@ -1,8 +1,8 @@
 import { contractTypes, workModes } from '@hiring/domain';
 import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../shared/forms/NumberInput';
 import type { JobFormValues } from './job-form';
 import styles from './JobEditor.module.css';
 import { JobFormField } from './JobFormField';
@@ -16,7 +16,7 @@ const choiceFields = [
 
 const salaryFields = ['salaryMin', 'salaryMax'] as const;
 
-/** Contract type, work mode, the salary range in euro and the location. */
+/** Contract type, work mode, the salary range in euro (typed in the UI language) and the location. */
 export function JobTermsSection({ control }: { control: Control<JobFormValues> }) {
   const { t } = useTranslation();
   return (
@@ -49,18 +49,14 @@ export function JobTermsSection({ control }: { control: Control<JobFormValues> }
             name={name}
             label={t(`jobs.editor.fields.${name}`)}
             render={(field, { id, ...a11y }) => (
-              <InputNumber
-                inputId={id}
+              <NumberInput
                 {...a11y}
+                id={id}
                 value={field.value}
-                onValueChange={(event) => field.onChange(event.value ?? null)}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
-                mode="currency"
-                currency="EUR"
-                locale="it-IT"
-                min={0}
-                max={1_000_000}
-                maxFractionDigits={0}
+                maxFractionDigits={2}
+                unit="€"
               />
             )}
           />

@@ -79,6 +79,22 @@ describe('job form schema', () => {
     });
   });
 
+  it('reports an entry the number input could not read as an invalid number, not as another salary', () => {
+    expect(errorsOf({ ...contentToForm(saved), salaryMin: Number.NaN })).toEqual({
+      salaryMin: 'common.error.invalidNumber',
+    });
+  });
+
+  it('keeps decimal euro as exact cents and tells the limits in euro', () => {
+    expect(formToContent({ ...contentToForm(saved), salaryMin: 12.5 }).salaryMinCents).toBe(1250);
+    expect(errorsOf({ ...contentToForm(saved), salaryMin: -1 })).toEqual({
+      salaryMin: 'jobs.editor.error.tooSmall{"count":0}',
+    });
+    expect(errorsOf({ ...contentToForm(saved), salaryMax: 2_000_000 })).toEqual({
+      salaryMax: 'jobs.editor.error.tooBig{"count":1000000}',
+    });
+  });
+
   it('refuses years outside the work-years options', () => {
     const values = { ...contentToForm(saved), professionalSkills: [{ skillId: 1, years: 4 }] };
     expect(Object.keys(errorsOf(values))).toEqual(['professionalSkills.0.years']);

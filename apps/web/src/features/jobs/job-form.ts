@@ -7,7 +7,7 @@ import {
   type JobContent,
 } from '@hiring/domain';
 import { z } from 'zod';
-import { messages, withParams } from '../../shared/forms/form-rules';
+import { messages, rules, withParams } from '../../shared/forms/form-rules';
 import { centsToEuros, eurosToCents } from './euro-cents';
 
 /**
@@ -22,8 +22,8 @@ const jobFormShape = z.object({
   benefits: z.array(z.string()),
   contractType: z.enum(contractTypes).nullable(),
   workMode: z.enum(workModes).nullable(),
-  salaryMin: z.number().nullable(),
-  salaryMax: z.number().nullable(),
+  salaryMin: rules.numberValue(),
+  salaryMax: rules.numberValue(),
   place: placeSchema.nullable(),
   workAreaId: z.number().nullable(),
   seniorityId: z.number().nullable(),
@@ -46,6 +46,12 @@ const formFieldOf: Partial<Record<keyof JobContent, keyof JobFormValues>> = {
 /** The translation key of a content rule's failure, shown under the field. */
 function messageOf(issue: z.core.$ZodIssue): string {
   if (issue.path[0] === 'salaryMaxCents' && issue.code === 'custom') return 'jobs.editor.error.salaryRange';
+  // Salaries are typed in euro, stored in cents: the limits are told in euro.
+  const inEuro = issue.path[0] === 'salaryMinCents' || issue.path[0] === 'salaryMaxCents';
+  if (inEuro && issue.code === 'too_small')
+    return withParams('jobs.editor.error.tooSmall', { count: Number(issue.minimum) / 100 });
+  if (inEuro && issue.code === 'too_big')
+    return withParams('jobs.editor.error.tooBig', { count: Number(issue.maximum) / 100 });
   if (issue.code === 'too_small' && issue.path.length === 1) return messages.mandatory;
   if (issue.code === 'too_big')
     return withParams('jobs.editor.error.tooBig', { count: Number(issue.maximum) });

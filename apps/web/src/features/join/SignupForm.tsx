@@ -15,6 +15,7 @@ import { BotCheckError } from '../../shared/bot-check/bot-check';
 import { BOT_CHECK_HEADER } from '../../shared/bot-check/payload';
 import { useBotCheck } from '../../shared/bot-check/useBotCheck';
 import { useForce } from '../../shared/forms/force';
+import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { rules, withParams } from '../../shared/forms/form-rules';
 import { fieldA11y, FormField } from '../../shared/forms/FormField';
 import { newPassword } from '../../shared/forms/password-rules';
@@ -35,6 +36,7 @@ const schema = z.object({
   email: rules.email(),
   password: newPassword(),
   lang: z.enum(languages),
+  terms: rules.checked(),
 });
 type SignupInput = z.input<typeof schema>;
 type SignupValues = z.output<typeof schema>;
@@ -51,11 +53,20 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
   const lang: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'it';
   const { control, handleSubmit } = useForm<SignupInput, unknown, SignupValues>({
     resolver: zodResolver(schema),
-    defaultValues: { companyName: '', vatId: '', firstname: '', lastname: '', email: '', password: '', lang },
+    defaultValues: {
+      companyName: '',
+      vatId: '',
+      firstname: '',
+      lastname: '',
+      email: '',
+      password: '',
+      lang,
+      terms: false,
+    },
   });
 
   const register = useMutation({
-    mutationFn: async (values: SignupValues) => {
+    mutationFn: async ({ terms: _accepted, ...values }: SignupValues) => {
       const solution = await botCheck.take();
       const body: RegisterRequest = {
         ...values,
@@ -163,6 +174,32 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
                 onChange={(event) => field.onChange(event.value)}
               />
             </FormField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="terms"
+          render={({ field, fieldState }) => (
+            <CheckboxField
+              id="join-terms"
+              inputRef={field.ref}
+              checked={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              label={
+                <>
+                  {t('join.signup.terms')}{' '}
+                  <a href="/web-conditions" target="_blank" rel="noreferrer">
+                    {t('shell.footer.conditions')}
+                  </a>
+                  {' · '}
+                  <a href="/web-policy-user" target="_blank" rel="noreferrer">
+                    {t('shell.footer.privacy')}
+                  </a>
+                </>
+              }
+            />
           )}
         />
       </fieldset>

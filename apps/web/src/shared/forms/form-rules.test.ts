@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { crossRules, parseMessage, rules, withParams } from './form-rules';
+import { crossRules, messages, parseMessage, rules, withParams } from './form-rules';
 
 const firstMessage = (schema: z.ZodType, value: unknown): string | null => {
   const result = schema.safeParse(value);
@@ -70,5 +72,46 @@ describe('form rules', () => {
     expect(issues({ ...ok, a: '', b: '' })).toEqual([['a', 'common.error.required']]);
     expect(issues({ ...ok, a: '', b: '', kind: 'none' })).toEqual([]);
     expect(issues({ ...ok, end: '2026-01-01' })).toEqual([['end', 'common.error.afterStart']]);
+  });
+
+  it('decimal follows the UI language and never reads one format as the other', () => {
+    expect(firstMessage(rules.decimal('it'), '1.250,5')).toBeNull();
+    expect(firstMessage(rules.decimal('it'), '12.5')).toBe('common.error.decimal');
+    expect(firstMessage(rules.decimal('en'), '12.5')).toBeNull();
+    expect(firstMessage(rules.decimal('en'), '12,5')).toBe('common.error.decimal');
+  });
+
+  it('numberValue: a NumberInput entry it could not read is an invalid number', () => {
+    expect(firstMessage(rules.numberValue(), Number.NaN)).toBe('common.error.invalidNumber');
+    expect(firstMessage(rules.numberValue(), 12.5)).toBeNull();
+    expect(firstMessage(rules.numberValue(), null)).toBeNull();
+  });
+
+  it('afterStart compares days at noon: a same-day end passes whatever the hours', () => {
+    const schema = z
+      .object({ start: z.union([z.string(), z.date()]), end: z.union([z.string(), z.date()]) })
+      .superRefine(crossRules.afterStart('start', 'end'));
+    expect(schema.safeParse({ start: new Date(2026, 4, 3, 18), end: new Date(2026, 4, 3, 9) }).success).toBe(
+      true,
+    );
+    expect(schema.safeParse({ start: '2026-05-03', end: new Date(2026, 4, 2, 23, 59) }).success).toBe(false);
+    expect(schema.safeParse({ start: '', end: '2026-05-01' }).success).toBe(true);
+  });
+
+  it('has every message in Italian and English, with the spec texts in English', () => {
+    const web = join(import.meta.dirname, '../../..');
+    const textOf = (lng: string, key: string) =>
+      key
+        .split('.')
+        .reduce<unknown>(
+          (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+          JSON.parse(readFileSync(join(web, 'public/locales', lng, 'dashboard.json'), 'utf8')),
+        );
+    for (const key of Object.values(messages))
+      for (const lng of ['it', 'en']) expect(typeof textOf(lng, key), `${lng} ${key}`).toBe('string');
+    expect(textOf('en', messages.invalidUrl)).toBe('The value is not a valid URL address');
+    expect(textOf('en', messages.decimal)).toBe('Value must be decimal');
+    expect(textOf('en', messages.sameAs)).toBe('The value must be equal to the other value');
+    expect(textOf('en', messages.requiredIf)).toBe('The value is required');
   });
 });

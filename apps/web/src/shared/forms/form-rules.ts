@@ -1,5 +1,7 @@
 import { normalizeEmail } from '@hiring/domain';
 import { z } from 'zod';
+import { atNoon } from '../format/date';
+import { parseLocaleNumber } from '../format/number';
 import { isValidItalianVatId } from './vat-id';
 
 /**
@@ -40,7 +42,6 @@ export function parseMessage(message: string): { key: string; params: Record<str
 }
 
 const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-const decimalPattern = /^[-+]?\d+(?:[.,]\d+)?$/;
 
 const isUrl = (value: string): boolean => {
   try {
@@ -72,7 +73,11 @@ export const rules = {
   minLength: (count: number) =>
     z.string().trim().min(1, messages.mandatory).min(count, withParams('common.error.minLength', { count })),
   url: () => optionalText(isUrl, messages.invalidUrl),
-  decimal: () => optionalText((value) => decimalPattern.test(value), messages.decimal),
+  /** A decimal typed as text in the UI language (Italian '12,5', English '12.5'). */
+  decimal: (locale = 'it') =>
+    optionalText((value) => !Number.isNaN(parseLocaleNumber(value, locale) ?? Number.NaN), messages.decimal),
+  /** The number of a NumberInput: null when blank; NaN, what it could not read, is an invalid number. */
+  numberValue: () => z.number({ error: messages.invalidNumber }).nullable(),
   number: () =>
     optionalText((value) => value !== '' && Number.isFinite(Number(value)), messages.invalidNumber),
   vatId: () => optionalText(isValidItalianVatId, messages.invalidVatId),
@@ -113,7 +118,10 @@ export const crossRules = {
       if (!condition(values) && isBlank(values[field]))
         ctx.addIssue({ code: 'custom', path: [field], message: messages.requiredIf });
     },
-  /** `end` must not be before `start` (both dates, ISO strings or timestamps; empty values pass). */
+  /**
+   * `end` must not be before `start`: dates (Date, ISO string or timestamp) compared by their day
+   * at noon (spec section 9), so a same-day end passes whatever the hours; empty values pass.
+   */
   afterStart: (start: string, end: string) => (values: Values, ctx: z.RefinementCtx) => {
     const from = toTime(values[start]);
     const to = toTime(values[end]);
@@ -123,11 +131,8 @@ export const crossRules = {
 };
 
 function toTime(value: unknown): number | null {
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'string' || typeof value === 'number') {
-    if (value === '') return null;
-    const time = new Date(value).getTime();
-    return Number.isNaN(time) ? null : time;
-  }
-  return null;
+  if (!(value instanceof Date) && typeof value !== 'string' && typeof value !== 'number') return null;
+  if (value === '') return null;
+  const time = atNoon(value).getTime();
+  return Number.isNaN(time) ? null : time;
 }
