@@ -20,7 +20,7 @@ describe('board columns', () => {
     f = await twoCompanies(t.db);
   });
 
-  it('adds a column (never special) and lists the job’s columns in order', async () => {
+  it('adds a column (never one of the default special kinds) and lists the job’s columns in order', async () => {
     const res = await create(f.adminA.id, { jobId: f.jobA1.id, name: '  Colloquio tecnico ', order: 3 });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
@@ -39,7 +39,7 @@ describe('board columns', () => {
       jobId: f.jobA1.id,
       name: 'x',
       order: 1,
-      special: 'confirmed',
+      special: 'selected',
     });
     expect(special.statusCode).toBe(400);
     for (const payload of [

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { applicationStepTypes, stepStyles, type ApplicationStepTypeKey } from './step-types.js';
+import {
+  applicationStepTypes,
+  defaultBoardColumns,
+  stepStyles,
+  type ApplicationStepTypeKey,
+} from './step-types.js';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const time = z.string();
@@ -7,6 +12,19 @@ const time = z.string();
 /** Special board columns (spec section 3); null for an ordinary column. */
 export const specialColumns = ['selected', 'rejected', 'confirmed', 'discarded'] as const;
 export type SpecialColumn = (typeof specialColumns)[number];
+
+/** Special columns a recruiter may add to a board (the others come with the default columns). */
+export const addableSpecialColumns = ['rejected', 'confirmed'] as const;
+export type AddableSpecialColumn = (typeof addableSpecialColumns)[number];
+
+/**
+ * Column names stored as keys, which the web app translates: the default columns' and the added
+ * special columns'. Any other name is a recruiter's own text.
+ */
+export const columnNameKeys: readonly string[] = [
+  ...defaultBoardColumns.map((c) => c.name),
+  ...addableSpecialColumns,
+];
 
 /** Applications in these columns are locked: they cannot be moved any more (spec section 4). */
 export const lockingColumns: readonly string[] = ['rejected', 'confirmed', 'discarded'];

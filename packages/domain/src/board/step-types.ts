@@ -100,11 +100,14 @@ export const meetingTypes = [
   { id: 3, key: 'busy', name: 'Occupato', nameEn: 'Busy' },
 ] as const;
 
-/** Board columns a job gets when it has none (spec section 4). */
+/**
+ * Board columns a job gets when it has none (spec section 4). Their names are stored as these keys
+ * and named by the web app in the reader's language (a column a recruiter renames keeps the text).
+ */
 export const defaultBoardColumns = [
-  { key: 'selected', name: 'Selezionati', nameEn: 'Selected', order: 1, special: 'selected' },
-  { key: 'phase1', name: 'Fase 1', nameEn: 'Phase 1', order: 2, special: null },
-  { key: 'phase2', name: 'Fase 2', nameEn: 'Phase 2', order: 3, special: null },
-  { key: 'phase3', name: 'Fase 3', nameEn: 'Phase 3', order: 4, special: null },
-  { key: 'discarded', name: 'Scartati', nameEn: 'Discarded', order: 5, special: 'discarded' },
+  { name: 'selected', order: 1, special: 'selected' },
+  { name: 'phase1', order: 2, special: null },
+  { name: 'phase2', order: 3, special: null },
+  { name: 'phase3', order: 4, special: null },
+  { name: 'discarded', order: 5, special: 'discarded' },
 ] as const;

@@ -63,14 +63,14 @@ export async function createJob(
   return row!;
 }
 
-/** The default board columns of a job (spec section 4). */
-export async function createBoardColumns(db: Database, jobId: number, lang: 'it' | 'en' = 'it') {
+/** The default board columns of a job (spec section 4), named by their keys. */
+export async function createBoardColumns(db: Database, jobId: number) {
   return db
     .insert(t.jobApplicationStatus)
     .values(
       defaultBoardColumns.map((c) => ({
         jobId,
-        name: lang === 'it' ? c.name : c.nameEn,
+        name: c.name,
         order: c.order,
         special: c.special,
       })),

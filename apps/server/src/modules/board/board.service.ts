@@ -37,10 +37,11 @@ function columnsQuery(db: Database, jobId: number) {
 }
 
 /**
- * Gives a job without columns the default ones (spec section 4), named in the caller's language.
- * The job's row lock makes parallel first reads wait for each other: the second finds the columns.
+ * Gives a job without columns the default ones (spec section 4), named by their keys (the web app
+ * names them in the reader's language). The job's row lock makes parallel first reads wait for
+ * each other: the second finds the columns.
  */
-export async function ensureDefaultColumns(db: Database, jobId: number, userId: number): Promise<void> {
+export async function ensureDefaultColumns(db: Database, jobId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.select({ id: job.id }).from(job).where(eq(job.id, jobId)).for('update');
     const [existing] = await tx
@@ -49,16 +50,9 @@ export async function ensureDefaultColumns(db: Database, jobId: number, userId: 
       .where(and(eq(jobApplicationStatus.jobId, jobId), isNull(jobApplicationStatus.deletedAt)))
       .limit(1);
     if (existing) return;
-    const [caller] = await tx.select({ lang: user.lang }).from(user).where(eq(user.id, userId));
-    const english = caller?.lang === 'en';
-    await tx.insert(jobApplicationStatus).values(
-      defaultBoardColumns.map((c) => ({
-        jobId,
-        name: english ? c.nameEn : c.name,
-        order: c.order,
-        special: c.special,
-      })),
-    );
+    await tx
+      .insert(jobApplicationStatus)
+      .values(defaultBoardColumns.map((c) => ({ jobId, name: c.name, order: c.order, special: c.special })));
   });
 }
 
@@ -142,7 +136,7 @@ export async function loadBoard(db: Database, actor: Actor, jobId: number): Prom
   const found = await visibleJob(db, actor, jobId);
   let columnRows = await columnsQuery(db, jobId);
   if (columnRows.length === 0) {
-    await ensureDefaultColumns(db, jobId, actor.userId);
+    await ensureDefaultColumns(db, jobId);
     columnRows = await columnsQuery(db, jobId);
   }
   const columns: BoardColumn[] = columnRows.map((c) => ({

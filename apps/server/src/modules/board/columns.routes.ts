@@ -2,6 +2,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addableSpecialColumns } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import { application, job, jobApplicationStatus } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
@@ -16,8 +17,21 @@ import { jobApplicationStatusResource } from './board.resources.js';
 
 const name = z.string().trim().min(1).max(100);
 const order = z.number().int().min(0).max(1000);
-// Strict: `special` is never the client's to set (only the default columns carry it).
-const createBody = z.object({ jobId: z.number().int().positive().max(2_147_483_647), name, order }).strict();
+// Strict: of the special kinds a client may add only `rejected` and `confirmed` (spec 4); the others
+// come with the default columns. A special column without a name is named by its key, which the web
+// app translates.
+const createBody = z
+  .object({
+    jobId: z.number().int().positive().max(2_147_483_647),
+    name: name.optional(),
+    order,
+    special: z.enum(addableSpecialColumns).optional(),
+  })
+  .strict()
+  .refine((b) => b.name !== undefined || b.special !== undefined, {
+    path: ['name'],
+    message: 'A name is required for an ordinary column',
+  });
 const updateBody = z
   .object({ name, order })
   .partial()
@@ -48,7 +62,23 @@ async function visibleColumn(db: Database, actor: Actor, id: number) {
   return row;
 }
 
-/** Column writes: add, rename or reorder, delete (not special, not with applications); each in the job's journal. */
+/** A job has at most one column of each special kind: a second one would split its applications. */
+async function assertNoSpecialColumn(db: Database, jobId: number, special: string): Promise<void> {
+  const [existing] = await db
+    .select({ id: jobApplicationStatus.id })
+    .from(jobApplicationStatus)
+    .where(
+      and(
+        eq(jobApplicationStatus.jobId, jobId),
+        eq(jobApplicationStatus.special, special),
+        isNull(jobApplicationStatus.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (existing) throw badRequest(`The job already has a ${special} column`);
+}
+
+/** Column writes: add (ordinary, or a rejected or confirmed one), rename or reorder, delete (not special, not with applications); each in the job's journal. */
 export function registerColumnRoutes(app: FastifyInstance, db: Database): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const def = jobApplicationStatusResource;
@@ -67,16 +97,21 @@ export function registerColumnRoutes(app: FastifyInstance, db: Database): void {
         throw badRequest('jobId: no such job');
       });
       assertBoardWrite(actor, found.userId);
+      const { special = null, order } = req.body;
+      const columnName = req.body.name ?? special!;
       const id = await db.transaction(async (tx) => {
+        // The job's row lock keeps two parallel adds from both making the job's one special column.
+        await tx.select({ id: job.id }).from(job).where(eq(job.id, found.id)).for('update');
+        if (special !== null) await assertNoSpecialColumn(tx, found.id, special);
         const [created] = await tx
           .insert(jobApplicationStatus)
-          .values({ jobId: found.id, name: req.body.name, order: req.body.order })
+          .values({ jobId: found.id, name: columnName, order, special })
           .returning({ id: jobApplicationStatus.id });
         await recordJobEvent(tx, {
           jobId: found.id,
           actor,
           kind: 'column-created',
-          data: { jobApplicationStatusId: created!.id, name: req.body.name, order: req.body.order },
+          data: { jobApplicationStatusId: created!.id, name: columnName, order, special },
         });
         return created!.id;
       });

@@ -186,7 +186,7 @@ async function discardedColumn(db: Database, actor: Actor, jobId: number) {
       .limit(1);
   let [column] = await find();
   if (!column) {
-    await ensureDefaultColumns(db, jobId, actor.userId);
+    await ensureDefaultColumns(db, jobId);
     [column] = await find();
   }
   if (!column) throw badRequest('The job has no discarded column');
