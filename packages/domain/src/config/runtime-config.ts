@@ -7,7 +7,8 @@ export const runtimeConfigSchema = z.object({
   firebase: z.object({ jobLink: z.string(), redirect: z.string() }),
   recaptcha: z.object({ siteKey: z.string().nullable() }),
   lang: z.object({ fallback: z.string() }),
-  maintenance: z.object({ name: z.string().nullable(), data: z.unknown().nullable() }),
+  // `data`: any JSON, null included (a nullable unknown reads as a pointless anyOf in the OpenAPI document).
+  maintenance: z.object({ name: z.string().nullable(), data: z.unknown() }),
   modules: z.object({
     disableBudget: z.boolean(),
     disableScheduling: z.boolean(),

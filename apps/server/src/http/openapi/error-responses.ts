@@ -51,11 +51,18 @@ const catalogue: Record<number, { description: string; example: string | string[
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Error statuses the handler answers that the route's declarations do not show (a public route checking a token of its own). */
+    errorStatuses?: readonly number[];
+  }
+}
+
 /**
  * The error statuses a route can answer, read from what it declares: input to validate (400),
  * its access rule (401 unless public, 403 for a permission, an admin permission or a role), an
  * id in the path (404), a body (409 from a unique rule, 413 over the size limit, 415 another
- * content type) and a rate limit among its pre-handlers (429).
+ * content type) and a rate limit among its pre-handlers (429); and any the route's config adds.
  */
 export function errorStatuses(route: RouteOptions): number[] {
   const schema = route.schema ?? {};
@@ -68,7 +75,8 @@ export function errorStatuses(route: RouteOptions): number[] {
   if (route.url.includes(':')) statuses.push(404);
   if (writes) statuses.push(409, 413, 415);
   if ([route.preHandler].flat().some(isRateLimitGuard)) statuses.push(429);
-  return statuses;
+  const declared = (route.config as { errorStatuses?: readonly number[] } | undefined)?.errorStatuses ?? [];
+  return [...new Set([...statuses, ...declared])].sort((a, b) => a - b);
 }
 
 /** `Payload Too Large` → `PayloadTooLarge`: the name of a status's component. */
@@ -102,7 +110,7 @@ function errorResponse(description: string, status: number, message: string | st
 /** The `components.responses` of the statuses used, and the one for anything else. */
 export function errorResponseComponents(used: Iterable<number>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const status of [...new Set(used)].sort()) {
+  for (const status of [...new Set(used)].sort((a, b) => a - b)) {
     const entry = catalogue[status];
     if (!entry) throw new Error(`No documented error response for status ${status}`);
     out[errorResponseName(status)] = errorResponse(entry.description, status, entry.example);

@@ -58,7 +58,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   r.get('/auth/refresh-tokens', {
-    config: { access: 'public' },
+    config: { access: 'public', errorStatuses: [401] },
     schema: {
       tags: ['auth'],
       summary:
@@ -76,7 +76,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   r.get('/auth/logout', {
-    config: { access: 'public' },
+    config: { access: 'public', errorStatuses: [401] },
     schema: {
       tags: ['auth'],
       summary: 'Sign out: ends the session, its access and refresh tokens',
