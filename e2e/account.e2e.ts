@@ -328,6 +328,7 @@ describe('join', () => {
     const email = `anna.verdi.${Date.now()}@officina.example`;
     await page.locator('#join-email').fill(email);
     await page.locator('#join-password').fill('Officina-2026');
+    await page.locator('#join-terms').check();
     await page.locator('[data-step="signup"] button[type="submit"]').click();
     await page.locator('#join-vatId-error', { hasText: text(e2e.it, 'common.error.invalidVatId') }).waitFor();
     await screenshot(page, 'join-errors-it');
