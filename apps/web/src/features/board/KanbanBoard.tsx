@@ -9,7 +9,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import type { BoardCard, BoardPayload } from '@hiring/domain';
+import { addableSpecialColumns, type BoardCard, type BoardPayload } from '@hiring/domain';
 import { Button } from 'primereact/button';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,6 +76,10 @@ export function KanbanBoard(props: {
     move.mutate({ applicationId: card.id, columnId });
   };
 
+  // The special columns a recruiter may add, once each (they lock what is moved in).
+  const missingSpecials = addableSpecialColumns.filter(
+    (special) => !columns.some((c) => c.special === special),
+  );
   const renaming = editing?.mode === 'rename' ? columns.find((c) => c.id === editing.columnId) : undefined;
 
   return (
@@ -115,15 +119,28 @@ export function KanbanBoard(props: {
               />
             );
           })}
-          <Button
-            type="button"
-            icon="pi pi-plus"
-            label={t('board.columns.add')}
-            outlined
-            className={styles.addColumn}
-            data-testid="add-column"
-            onClick={() => setEditing({ mode: 'add' })}
-          />
+          <div className={styles.addColumns}>
+            <Button
+              type="button"
+              icon="pi pi-plus"
+              label={t('board.columns.add')}
+              outlined
+              data-testid="add-column"
+              onClick={() => setEditing({ mode: 'add' })}
+            />
+            {missingSpecials.map((special) => (
+              <Button
+                key={special}
+                type="button"
+                icon="pi pi-lock"
+                label={t(special === 'rejected' ? 'board.columns.addRejected' : 'board.columns.addConfirmed')}
+                text
+                size="small"
+                data-testid={`add-column-${special}`}
+                onClick={() => columnActions.mutate({ kind: 'addSpecial', special })}
+              />
+            ))}
+          </div>
         </div>
         <DragOverlay dropAnimation={null}>
           {active && (
@@ -150,7 +167,8 @@ export function KanbanBoard(props: {
           initialName={renaming.name}
           onHide={() => setEditing(null)}
           onSave={(name) => {
-            columnActions.mutate({ kind: 'rename', column: renaming, name });
+            // The shown name of a default column is a translation: saving it unchanged keeps the key.
+            if (name !== renaming.name) columnActions.mutate({ kind: 'rename', column: renaming, name });
             setEditing(null);
           }}
         />

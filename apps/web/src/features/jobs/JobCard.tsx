@@ -3,6 +3,7 @@ import { Button, type ButtonProps } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../shared/format/date';
+import { columnLabel } from '../board/column-label';
 import {
   allowedStatusActions,
   isAwaitingApproval,
@@ -87,7 +88,7 @@ export function JobCard({ job, busy, onDuplicate, onStatus, onDelete }: JobCardP
           </li>
           {job.counters.columns.map((column) => (
             <li key={column.id} className={styles.column} data-counter={`column-${column.id}`}>
-              {column.name} <strong>{column.count}</strong>
+              {columnLabel(column.name, t)} <strong>{column.count}</strong>
             </li>
           ))}
         </ul>
