@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CompanyRoleId } from '@hiring/domain';
+import { CompanyRoleId, defaultCompanyRoles } from '@hiring/domain';
 import { addMember, createCompany, createJob } from '../src/db/seed/factories.js';
 import { twoCompanies } from './fixtures.js';
 import { useTestApp } from './helpers.js';
@@ -90,6 +90,15 @@ describe('profile, preferences and the company switcher', () => {
       ['Alfa S.r.l.', true, 'company-admin'],
       ['Gamma Group', false, 'recruiter'],
     ]);
+    // Each entry carries its role's permission map, which the web app asks before offering an action.
+    expect(menu.map((c: { roles: object }) => c.roles)).toEqual([
+      defaultCompanyRoles.find((r) => r.key === 'company-admin')!.roles,
+      defaultCompanyRoles.find((r) => r.key === 'recruiter')!.roles,
+    ]);
+    const assistant = (
+      await t.request({ method: 'GET', url: '/api/company/@menu', as: f.assistantA.id })
+    ).json().data;
+    expect(assistant[0].roles).toMatchObject({ jobs: 'U', board: 'U', candidates: 'C' });
     const jobNames = async () =>
       (await t.request({ method: 'GET', url: '/api/job', as: f.adminA.id }))
         .json()

@@ -13,6 +13,8 @@ const menuItem = z.object({
   logo: z.string().nullable(),
   companyRoleId: z.number().int(),
   roleKey: z.string().nullable(),
+  /** The company role's permission map (key → U/C letters): the web app offers only what it allows. */
+  roles: z.record(z.string(), z.string()),
   current: z.boolean(),
 });
 
@@ -35,6 +37,7 @@ export function registerCompanyRoutes(app: FastifyInstance, db: Database): void 
           logo: company.logo,
           companyRoleId: userCompany.companyRoleId,
           roleKey: companyRole.key,
+          roles: companyRole.roles,
         })
         .from(userCompany)
         .innerJoin(company, eq(company.id, userCompany.companyId))
@@ -47,7 +50,13 @@ export function registerCompanyRoutes(app: FastifyInstance, db: Database): void 
           ),
         )
         .orderBy(asc(company.name));
-      return { data: rows.map((row) => ({ ...row, current: row.id === req.actor!.companyId })) };
+      return {
+        data: rows.map((row) => ({
+          ...row,
+          roles: (row.roles ?? {}) as Record<string, string>,
+          current: row.id === req.actor!.companyId,
+        })),
+      };
     },
   });
 
