@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/harness.js';
+import { text } from './support/messages.js';
 import { screenshot } from './support/page.js';
 
 const GIULIA = 'giulia.rossi@tecnoware.demo';
@@ -54,6 +55,22 @@ describe('search pickers', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('#f-location').inputValue()).toContain('Milano');
+
+    // The radius is a number in Italian too: a decimal or an out-of-range radius is an error, not another radius.
+    const radius = page.locator('#f-location-radius');
+    await radius.fill('12,5');
+    await page
+      .locator('#f-location-radius-error', { hasText: text(e2e.it, 'common.error.invalidNumber') })
+      .waitFor();
+    await radius.fill('600');
+    await page
+      .locator('#f-location-radius-error', {
+        hasText: text(e2e.it, 'search.filters.radiusRange', { max: '500' }),
+      })
+      .waitFor();
+    await radius.fill('30');
+    await page.locator('#f-location-radius-error').waitFor({ state: 'detached' });
+    expect(await radius.inputValue()).toBe('30');
 
     // Pasted at once: filtered like typed text, so ArrowDown and Enter pick the pasted skill.
     await page.locator('#f-skills').focus();

@@ -1,8 +1,11 @@
 import { SEARCH_MAX_RADIUS_KM, type SearchFilters } from '@hiring/domain';
 import { AutoComplete } from 'primereact/autocomplete';
-import { InputNumber } from 'primereact/inputnumber';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messages, withParams } from '../../shared/forms/form-rules';
+import formStyles from '../../shared/forms/forms.module.css';
+import { NumberInput } from '../../shared/forms/NumberInput';
+import { useErrorText } from '../../shared/forms/useErrorText';
 import type { ReferenceRecord } from '../../shared/reference/reference-tables';
 import { useReferenceLabels, useReferenceSearch } from '../../shared/reference/useReference';
 import { useSuggestions } from '../../shared/reference/useSuggestions';
@@ -12,6 +15,15 @@ import styles from './Search.module.css';
 type LocationValue = SearchFilters['location'];
 
 const townLabel = (r: ReferenceRecord) => (r.province ? `${r.name} (${String(r.province)})` : r.name);
+
+/** What is wrong with a radius typed, as a message key; null when the search can take it. */
+function radiusProblem(km: number | null): string | null {
+  if (km === null) return messages.mandatory;
+  if (Number.isNaN(km)) return messages.invalidNumber;
+  if (km < 1 || km > SEARCH_MAX_RADIUS_KM)
+    return withParams('search.filters.radiusRange', { max: SEARCH_MAX_RADIUS_KM });
+  return null;
+}
 
 /** On-site location: a town of the local DB and a radius in km around it. */
 export function LocationFilter(props: {
@@ -27,6 +39,10 @@ export function LocationFilter(props: {
   const chosenName =
     props.value?.place?.place_name ?? (chosenId ? (names.get(chosenId) ?? `#${chosenId}`) : '');
   const radiusKm = props.value?.radiusKm ?? DEFAULT_RADIUS_KM;
+  // A radius typed that the search cannot take (undefined: none, the filter's radius is shown).
+  const [typedKm, setTypedKm] = useState<number | null | undefined>(undefined);
+  const radiusError = typedKm === undefined ? null : (radiusProblem(typedKm) ?? messages.mandatory);
+  const errorText = useErrorText();
 
   return (
     <div className={styles.field}>
@@ -52,18 +68,28 @@ export function LocationFilter(props: {
       />
       <div className={styles.inline}>
         <label htmlFor={`${props.id}-radius`}>{t('search.filters.radius')}</label>
-        <InputNumber
-          inputId={`${props.id}-radius`}
-          value={radiusKm}
-          min={1}
-          max={SEARCH_MAX_RADIUS_KM}
-          suffix=" km"
+        <NumberInput
+          id={`${props.id}-radius`}
+          value={typedKm === undefined ? radiusKm : typedKm}
+          maxFractionDigits={0}
+          unit="km"
           disabled={!props.value}
-          onValueChange={(event) =>
-            props.value && props.onChange({ ...props.value, radiusKm: event.value ?? DEFAULT_RADIUS_KM })
-          }
+          invalid={Boolean(radiusError)}
+          aria-invalid={Boolean(radiusError)}
+          aria-describedby={radiusError ? `${props.id}-radius-error` : undefined}
+          onChange={(km) => {
+            // A radius the search cannot take stays as typed, with its error, until corrected.
+            if (km === null || radiusProblem(km)) return setTypedKm(km);
+            setTypedKm(undefined);
+            if (props.value) props.onChange({ ...props.value, radiusKm: km });
+          }}
         />
       </div>
+      {radiusError && (
+        <small id={`${props.id}-radius-error`} className={formStyles.error} role="alert">
+          {errorText(radiusError)}
+        </small>
+      )}
     </div>
   );
 }
