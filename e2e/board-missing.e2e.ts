@@ -31,6 +31,8 @@ describe('the board of an unknown job', () => {
       const newJob = text(messages, 'routes.board');
       expect(await page.locator('#page-title').textContent()).not.toBe(newJob);
       expect(await page.title()).not.toContain(newJob);
+      // The page says it; no error toast repeats it.
+      expect(await page.locator('.p-toast-message-error').count()).toBe(0);
       expect(pageErrors).toEqual([]);
     });
   }

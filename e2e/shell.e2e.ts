@@ -41,17 +41,20 @@ describe('shell: menus and badges', () => {
     const { page, pageErrors } = await e2e.newPage();
     await e2e.signIn(page, GIULIA);
     await page.locator('[data-testid="side-menu"]').waitFor();
-    expect(await menuEntries(page)).toEqual([
-      'index',
-      'search',
-      'board_list',
-      'profile_list',
-      'messages',
-      'company_list',
-      'team_list',
-      'guide',
-      'contacts',
-    ]);
+    // The entries her company role opens appear once the role's permission map has come.
+    await expect
+      .poll(() => menuEntries(page))
+      .toEqual([
+        'index',
+        'search',
+        'board_list',
+        'profile_list',
+        'messages',
+        'company_list',
+        'team_list',
+        'guide',
+        'contacts',
+      ]);
     expect(await page.locator('[data-testid="menu-new-job"]').count()).toBe(1);
     expect(await page.locator('[data-testid="admin-badge"]').count()).toBe(0);
     expect(await page.locator('[data-testid="company-switcher"]').count()).toBe(0);
@@ -74,6 +77,7 @@ describe('shell: menus and badges', () => {
   it('filters the menu as one types and clears the search 500 ms after the last keystroke', async () => {
     const { page } = await e2e.newPage();
     await e2e.signIn(page, GIULIA);
+    await page.locator('[data-testid="side-menu"] li[data-entry="messages"]').waitFor();
     const search = page.locator('[data-testid="menu-search"]');
     await search.pressSequentially('mess');
     expect(await menuEntries(page)).toEqual(['messages']);

@@ -2,10 +2,11 @@ import { InputText } from 'primereact/inputtext';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useCan } from '../../shared/access/useCan';
 import { useConfig } from '../../shared/config/useConfig';
-import type { SessionUser } from '../../shared/stores/useSessionStore';
+import { useSessionStore, type SessionUser } from '../../shared/stores/useSessionStore';
 import styles from './AppShell.module.css';
-import { activeEntryName, filterEntries, menuEntries } from './menu-entries';
+import { activeEntryName, filterEntries, menuEntries, usesAdminMenu } from './menu-entries';
 import { useMenuTypeAhead } from './useMenuTypeAhead';
 
 /** The menu search and the type-ahead forget the typed text this long after the last keystroke (spec section 9). */
@@ -21,14 +22,17 @@ interface SideMenuProps {
 export function SideMenu({ user, onNewJob, onNavigate }: SideMenuProps) {
   const { t } = useTranslation();
   const { modules } = useConfig();
+  const access = useCan();
+  // A recruiter's entries wait for the company role's permission map (it comes with the company menu).
+  const ready = useSessionStore((state) => state.permissions !== null) || usesAdminMenu(user);
   const { pathname } = useLocation();
   const [search, setSearch] = useState('');
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const typeAhead = useMenuTypeAhead(MENU_SEARCH_CLEAR_MS);
 
   const entries = useMemo(
-    () => menuEntries(user, modules).map((entry) => ({ ...entry, label: t(entry.label) })),
-    [user, modules, t],
+    () => menuEntries(user, modules, access.can).map((entry) => ({ ...entry, label: t(entry.label) })),
+    [user, modules, access, t],
   );
   const visible = filterEntries(entries, search);
   const active = activeEntryName(pathname, entries);
@@ -54,8 +58,13 @@ export function SideMenu({ user, onNewJob, onNavigate }: SideMenuProps) {
           onChange={(event) => onSearch(event.target.value)}
         />
       </span>
-      <ul className={styles.menuList} data-testid="side-menu" onKeyDown={typeAhead}>
-        {visible.map((entry) => (
+      <ul
+        className={styles.menuList}
+        data-testid={ready ? 'side-menu' : undefined}
+        aria-busy={!ready}
+        onKeyDown={typeAhead}
+      >
+        {(ready ? visible : []).map((entry) => (
           <li key={entry.name} data-entry={entry.name}>
             {/* A Link, not a NavLink: the active entry follows our rule (a board highlights board_list), not the URL. */}
             <Link
@@ -81,7 +90,7 @@ export function SideMenu({ user, onNewJob, onNavigate }: SideMenuProps) {
             )}
           </li>
         ))}
-        {visible.length === 0 && <li className={styles.empty}>{t('shell.menu.noMatch')}</li>}
+        {ready && visible.length === 0 && <li className={styles.empty}>{t('shell.menu.noMatch')}</li>}
       </ul>
     </div>
   );

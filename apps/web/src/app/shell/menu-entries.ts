@@ -1,3 +1,4 @@
+import type { PermissionKey } from '@hiring/domain';
 import type { ModuleFlags } from '@hiring/domain/config/modules';
 
 /** An entry of the side menu: a route name of spec section 2, its path, label key and icon. */
@@ -19,18 +20,45 @@ interface MenuUser {
 
 type MenuModules = Pick<ModuleFlags, 'disableSearch' | 'disableSavedUsers'>;
 
-const recruiterEntries: Array<MenuEntry & { hiddenWhen?: keyof MenuModules }> = [
+/** Whether the active company role grants a permission key (useCan's `can` without an owner). */
+export type MayUse = (key: PermissionKey) => boolean;
+
+/** A recruiter entry: hidden while its module is off, or without the permission its page needs. */
+type RecruiterEntry = MenuEntry & { hiddenWhen?: keyof MenuModules; permission?: PermissionKey };
+
+const recruiterEntries: RecruiterEntry[] = [
   { name: 'index', path: '/', label: 'shell.menu.index', icon: 'pi pi-home' },
-  { name: 'search', path: '/search', label: 'shell.menu.search', icon: 'pi pi-search', hiddenWhen: 'disableSearch' },
-  { name: 'board_list', path: '/board/list', label: 'shell.menu.board_list', icon: 'pi pi-briefcase', hasNewAction: true },
+  {
+    name: 'search',
+    path: '/search',
+    label: 'shell.menu.search',
+    icon: 'pi pi-search',
+    hiddenWhen: 'disableSearch',
+    permission: 'candidates',
+  },
+  {
+    name: 'board_list',
+    path: '/board/list',
+    label: 'shell.menu.board_list',
+    icon: 'pi pi-briefcase',
+    hasNewAction: true,
+    permission: 'jobs',
+  },
   {
     name: 'profile_list',
     path: '/profile/list',
     label: 'shell.menu.profile_list',
     icon: 'pi pi-bookmark',
     hiddenWhen: 'disableSavedUsers',
+    permission: 'candidates',
   },
-  { name: 'messages', path: '/messages', label: 'shell.menu.messages', icon: 'pi pi-comments' },
+  {
+    name: 'messages',
+    path: '/messages',
+    label: 'shell.menu.messages',
+    icon: 'pi pi-comments',
+    permission: 'chat',
+  },
   { name: 'company_list', path: '/company/list', label: 'shell.menu.company_list', icon: 'pi pi-building' },
   { name: 'team_list', path: '/team/list', label: 'shell.menu.team_list', icon: 'pi pi-users' },
   { name: 'guide', path: '/guide', label: 'shell.menu.guide', icon: 'pi pi-question-circle' },
@@ -39,9 +67,27 @@ const recruiterEntries: Array<MenuEntry & { hiddenWhen?: keyof MenuModules }> = 
 
 /** The admin entries and the admin permission each needs (docs/permissions.md). */
 const adminEntries: Array<MenuEntry & { permission: string }> = [
-  { name: 'admin_sudo', path: '/admin/sudo', label: 'shell.menu.admin_sudo', icon: 'pi pi-building', permission: 'sudoer' },
-  { name: 'admin_jobs', path: '/admin/jobs', label: 'shell.menu.admin_jobs', icon: 'pi pi-euro', permission: 'job-pricing' },
-  { name: 'admin_stats', path: '/admin/stats', label: 'shell.menu.admin_stats', icon: 'pi pi-chart-bar', permission: 'user-stats' },
+  {
+    name: 'admin_sudo',
+    path: '/admin/sudo',
+    label: 'shell.menu.admin_sudo',
+    icon: 'pi pi-building',
+    permission: 'sudoer',
+  },
+  {
+    name: 'admin_jobs',
+    path: '/admin/jobs',
+    label: 'shell.menu.admin_jobs',
+    icon: 'pi pi-euro',
+    permission: 'job-pricing',
+  },
+  {
+    name: 'admin_stats',
+    path: '/admin/stats',
+    label: 'shell.menu.admin_stats',
+    icon: 'pi pi-chart-bar',
+    permission: 'user-stats',
+  },
   {
     name: 'admin_enroll',
     path: '/admin/enrollment',
@@ -74,16 +120,20 @@ export function usesAdminMenu(user: Pick<MenuUser, 'isAdmin' | 'isSu'>): boolean
 
 /**
  * The side menu of spec section 2: admins (and super users) get the admin menu, each entry gated by
- * its permission (super users see all); everyone else the recruiter menu, minus the modules switched off.
+ * its permission (super users see all); everyone else the recruiter menu, minus the modules switched
+ * off and the pages their company role does not open.
  */
-export function menuEntries(user: MenuUser, modules: MenuModules): MenuEntry[] {
+export function menuEntries(user: MenuUser, modules: MenuModules, may: MayUse): MenuEntry[] {
   if (usesAdminMenu(user)) {
-    const allowed = adminEntries.filter((entry) => user.isSu || user.adminPermissions.includes(entry.permission));
+    const allowed = adminEntries.filter(
+      (entry) => user.isSu || user.adminPermissions.includes(entry.permission),
+    );
     return [adminHome, ...allowed.map(({ permission: _permission, ...entry }) => entry)];
   }
   return recruiterEntries
     .filter((entry) => !entry.hiddenWhen || !modules[entry.hiddenWhen])
-    .map(({ hiddenWhen: _hiddenWhen, ...entry }) => entry);
+    .filter((entry) => !entry.permission || may(entry.permission))
+    .map(({ hiddenWhen: _hiddenWhen, permission: _permission, ...entry }) => entry);
 }
 
 /** The entry to highlight for a path: the exact one, board_list for a board of an id (spec section 2). */
@@ -98,7 +148,9 @@ export function activeEntryName(pathname: string, entries: readonly MenuEntry[])
   if (prefix) return prefix.name;
   // /messages/5 → messages, /company/3 → company_list, /team/2 → team_list.
   const section = `/${path.split('/')[1] ?? ''}`;
-  return entries.find((entry) => entry.path === section || entry.path.startsWith(`${section}/`))?.name ?? null;
+  return (
+    entries.find((entry) => entry.path === section || entry.path.startsWith(`${section}/`))?.name ?? null
+  );
 }
 
 /** Case-insensitive filter of the menu search: labels that contain the text. */

@@ -1,14 +1,17 @@
+import { defaultCompanyRoles } from '@hiring/domain';
 import { describe, expect, it } from 'vitest';
+import { accessFor } from '../../shared/access/access';
 import { afterCompanySwitch } from './company-switch-rule';
 import { nextInvoiceDate, showsInvoiceBanner } from './invoice-date';
 import { activeEntryName, filterEntries, menuEntries } from './menu-entries';
 
 const modules = { disableSearch: false, disableSavedUsers: false };
 const recruiter = { isAdmin: false, isSu: false, adminPermissions: [] };
+const everything = () => true;
 
 describe('side menu', () => {
   it('gives recruiters the recruiter menu, minus switched-off modules', () => {
-    expect(menuEntries(recruiter, modules).map((e) => e.name)).toEqual([
+    expect(menuEntries(recruiter, modules, everything).map((e) => e.name)).toEqual([
       'index',
       'search',
       'board_list',
@@ -19,20 +22,35 @@ describe('side menu', () => {
       'guide',
       'contacts',
     ]);
-    const names = menuEntries(recruiter, { disableSearch: true, disableSavedUsers: true }).map((e) => e.name);
+    const names = menuEntries(recruiter, { disableSearch: true, disableSavedUsers: true }, everything).map(
+      (e) => e.name,
+    );
     expect(names).not.toContain('search');
     expect(names).not.toContain('profile_list');
   });
 
+  it('leaves out the pages the company role does not open (the domain rule through useCan)', () => {
+    const assistant = accessFor(5, defaultCompanyRoles.find((r) => r.key === 'hiring-assistant')!.roles);
+    expect(menuEntries(recruiter, modules, assistant.can).map((e) => e.name)).toContain('board_list');
+    const boardOnly = accessFor(5, { board: 'C' });
+    const names = menuEntries(recruiter, modules, boardOnly.can).map((e) => e.name);
+    // No job list (nor its 'new' entry) without jobs, no search or saved profiles without candidates.
+    expect(names).toEqual(['index', 'company_list', 'team_list', 'guide', 'contacts']);
+  });
+
   it('gates admin entries by permission; super users see all', () => {
     const admin = { isAdmin: true, isSu: false, adminPermissions: ['sudoer', 'user-stats'] };
-    expect(menuEntries(admin, modules).map((e) => e.name)).toEqual(['admin', 'admin_sudo', 'admin_stats']);
+    expect(menuEntries(admin, modules, everything).map((e) => e.name)).toEqual([
+      'admin',
+      'admin_sudo',
+      'admin_stats',
+    ]);
     const su = { isAdmin: false, isSu: true, adminPermissions: [] };
-    expect(menuEntries(su, modules)).toHaveLength(7);
+    expect(menuEntries(su, modules, everything)).toHaveLength(7);
   });
 
   it('highlights board_list for a board with an id', () => {
-    const entries = menuEntries(recruiter, modules);
+    const entries = menuEntries(recruiter, modules, everything);
     expect(activeEntryName('/board/1', entries)).toBe('board_list');
     expect(activeEntryName('/board/list', entries)).toBe('board_list');
     expect(activeEntryName('/', entries)).toBe('index');

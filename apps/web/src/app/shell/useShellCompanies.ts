@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../shared/api/api';
 import { ApiError } from '../../shared/api/api-error';
-import { useSessionStore, type ActiveCompany, type CompanyMenuItem } from '../../shared/stores/useSessionStore';
+import {
+  useSessionStore,
+  type ActiveCompany,
+  type CompanyMenuItem,
+} from '../../shared/stores/useSessionStore';
 
 interface CompanyRecord extends ActiveCompany {
   id: number;
@@ -43,19 +47,21 @@ async function fetchShellCompanies(): Promise<ShellCompanies> {
 
 /**
  * The companies of the signed-in user and the active one, for the switcher and the banners;
- * kept in the client store (company, companies, role). Admins have none.
+ * kept in the client store (company, companies, role and its permission map). Admins have none.
  */
 export function useShellCompanies(enabled: boolean): ShellCompanies | undefined {
   const { data } = useQuery({ queryKey: shellCompaniesKey, queryFn: fetchShellCompanies, enabled });
-  const { setCompanies, setCompany, setRole } = useSessionStore.getState();
+  const { setCompanies, setCompany, setRole, setPermissions } = useSessionStore.getState();
 
   useEffect(() => {
     if (!data) return;
     setCompanies(data.menu);
     setCompany(data.active);
-    const role = data.menu.find((item) => item.id === data.active?.id)?.companyRoleId;
-    setRole(role ? role : null);
-  }, [data, setCompanies, setCompany, setRole]);
+    const active = data.menu.find((item) => item.id === data.active?.id);
+    setRole(active?.companyRoleId ? active.companyRoleId : null);
+    // Loaded: a user of no company has an empty map (null means not known yet).
+    setPermissions(active?.roles ?? {});
+  }, [data, setCompanies, setCompany, setRole, setPermissions]);
 
   return data;
 }

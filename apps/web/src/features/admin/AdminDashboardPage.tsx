@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../shared/access/useCan';
 import { useConfig } from '../../shared/config/useConfig';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { QuickLinks } from '../dashboard/QuickLinks';
@@ -9,6 +10,7 @@ import styles from '../home/PlaceholderPage.module.css';
 export function AdminDashboardPage() {
   const { t } = useTranslation();
   const { modules } = useConfig();
+  const access = useCan();
   const user = useCurrentUser();
   return (
     <div className={styles.page} data-page="admin">
@@ -16,7 +18,7 @@ export function AdminDashboardPage() {
         {t('routes.admin')}
       </h1>
       <p className={styles.text}>{t('dashboard.introAdmin')}</p>
-      {user && <QuickLinks links={quickLinks(user, modules)} labelledBy="page-title" />}
+      {user && <QuickLinks links={quickLinks(user, modules, access.can)} labelledBy="page-title" />}
     </div>
   );
 }

@@ -4,18 +4,19 @@ import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { statusSeverity } from '../jobs/job-status-view';
 import styles from './Board.module.css';
-import { boardTabs, type BoardTab } from './board-tabs';
+import type { BoardTab } from './board-tabs';
 
-/** The job's name, its derived status and the tabs: new applications, board, edit. */
+/** The job's name, its derived status and the tabs offered: new applications, board, edit. */
 export function BoardHeader(props: {
   job: BoardPayload['job'];
   newCount: number;
+  tabs: readonly BoardTab[];
   tab: BoardTab;
   onTab: (tab: BoardTab) => void;
 }) {
   const { t } = useTranslation();
   const status = deriveJobStatus(props.job);
-  const items = boardTabs.map((tab) => ({
+  const items = props.tabs.map((tab) => ({
     label: tab === 'new' ? t('board.tabs.newCount', { count: props.newCount }) : t(`board.tabs.${tab}`),
     icon: { new: 'pi pi-inbox', manage: 'pi pi-th-large', edit: 'pi pi-pencil' }[tab],
     id: `board-tab-${tab}`,
@@ -35,8 +36,8 @@ export function BoardHeader(props: {
       </div>
       <TabMenu
         model={items}
-        activeIndex={boardTabs.indexOf(props.tab)}
-        onTabChange={(event) => props.onTab(boardTabs[event.index] ?? 'manage')}
+        activeIndex={props.tabs.indexOf(props.tab)}
+        onTabChange={(event) => props.onTab(props.tabs[event.index] ?? 'manage')}
         data-testid="board-tabs"
       />
     </>

@@ -1,12 +1,13 @@
 import type { BoardCard } from '@hiring/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useCan } from '../../shared/access/useCan';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { JobEditor } from '../jobs/JobEditor';
 import styles from './Board.module.css';
 import { BoardHeader } from './BoardHeader';
 import { BoardMissing } from './BoardMissing';
-import { boardPath, parseBoardTab, type BoardTab } from './board-tabs';
+import { boardPath, boardTabs, parseBoardTab, type BoardTab } from './board-tabs';
 import { BoardTable } from './BoardTable';
 import { BoardToolbar } from './BoardToolbar';
 import { BulkBar } from './BulkBar';
@@ -20,8 +21,15 @@ export function JobBoard(props: { jobId: number; applicationId: number | null })
   const { jobId, applicationId } = props;
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const tab = parseBoardTab(params.get('tab'));
   const board = useBoard(jobId);
+  const access = useCan();
+  const owner = board.data?.job.userId;
+  // Offered only what the server allows on this job (the domain rule: U for own jobs, C for any).
+  const mayEditJob = owner !== undefined && access.can('jobs', owner);
+  const mayChangeBoard = owner !== undefined && access.can('board', owner);
+  const tabs: readonly BoardTab[] = mayEditJob ? boardTabs : boardTabs.filter((name) => name !== 'edit');
+  const asked = parseBoardTab(params.get('tab'));
+  const tab = tabs.includes(asked) ? asked : 'manage';
   const [view, setView] = useBoardView();
   // The selection belongs to one tab and view: switching either starts a fresh one.
   const scope = `${tab}:${view}`;
@@ -57,7 +65,13 @@ export function JobBoard(props: { jobId: number; applicationId: number | null })
 
   return (
     <div className={styles.page} data-page="board" data-view={view} data-tab={tab}>
-      <BoardHeader job={board.data.job} newCount={newCards.length} tab={tab} onTab={(next) => goTo(next)} />
+      <BoardHeader
+        job={board.data.job}
+        newCount={newCards.length}
+        tabs={tabs}
+        tab={tab}
+        onTab={(next) => goTo(next)}
+      />
       {tab === 'edit' && <JobEditor jobId={jobId} />}
       {tab !== 'edit' && (
         <>
@@ -67,7 +81,9 @@ export function JobBoard(props: { jobId: number; applicationId: number | null })
             refreshing={board.isFetching}
             onRefresh={() => void board.refetch()}
           />
-          <BulkBar jobId={jobId} columns={columns} selected={selected} onClear={() => select([])} />
+          {mayChangeBoard && (
+            <BulkBar jobId={jobId} columns={columns} selected={selected} onClear={() => select([])} />
+          )}
         </>
       )}
       {tab === 'new' && (
@@ -81,7 +97,13 @@ export function JobBoard(props: { jobId: number; applicationId: number | null })
         />
       )}
       {tab === 'manage' && view === 'kanban' && (
-        <KanbanBoard board={board.data} selected={selected} onSelect={toggle} onOpen={open} />
+        <KanbanBoard
+          board={board.data}
+          editable={mayChangeBoard}
+          selected={selected}
+          onSelect={toggle}
+          onOpen={open}
+        />
       )}
       {tab === 'manage' && view === 'list' && (
         <BoardTable

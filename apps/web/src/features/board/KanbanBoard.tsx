@@ -29,10 +29,13 @@ const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'En
 
 /**
  * The kanban view: the job's columns in order with their cards; cards are dragged between columns
- * with the pointer or the keyboard, and columns are added, renamed, reordered and deleted here.
+ * with the pointer or the keyboard, and columns are added, renamed, reordered and deleted here
+ * (all of it only when the caller may change the board).
  */
 export function KanbanBoard(props: {
   board: BoardPayload;
+  /** The caller may change this board (drag cards, manage columns); otherwise it is read-only. */
+  editable: boolean;
   selected: ReadonlySet<number>;
   onSelect: (id: number, selected: boolean) => void;
   onOpen: (card: BoardCard) => void;
@@ -102,45 +105,52 @@ export function KanbanBoard(props: {
                 key={column.id}
                 column={column}
                 cards={cards}
+                draggable={props.editable}
                 selected={props.selected}
                 onSelect={props.onSelect}
                 onOpen={props.onOpen}
                 menu={
-                  <ColumnMenu
-                    column={column}
-                    left={columns[index - 1]}
-                    right={columns[index + 1]}
-                    empty={cards.length === 0}
-                    onRename={() => setEditing({ mode: 'rename', columnId: column.id })}
-                    onMove={(neighbour) => columnActions.mutate({ kind: 'move', column, neighbour })}
-                    onDelete={() => columnActions.mutate({ kind: 'delete', column })}
-                  />
+                  props.editable && (
+                    <ColumnMenu
+                      column={column}
+                      left={columns[index - 1]}
+                      right={columns[index + 1]}
+                      empty={cards.length === 0}
+                      onRename={() => setEditing({ mode: 'rename', columnId: column.id })}
+                      onMove={(neighbour) => columnActions.mutate({ kind: 'move', column, neighbour })}
+                      onDelete={() => columnActions.mutate({ kind: 'delete', column })}
+                    />
+                  )
                 }
               />
             );
           })}
-          <div className={styles.addColumns}>
-            <Button
-              type="button"
-              icon="pi pi-plus"
-              label={t('board.columns.add')}
-              outlined
-              data-testid="add-column"
-              onClick={() => setEditing({ mode: 'add' })}
-            />
-            {missingSpecials.map((special) => (
+          {props.editable && (
+            <div className={styles.addColumns}>
               <Button
-                key={special}
                 type="button"
-                icon="pi pi-lock"
-                label={t(special === 'rejected' ? 'board.columns.addRejected' : 'board.columns.addConfirmed')}
-                text
-                size="small"
-                data-testid={`add-column-${special}`}
-                onClick={() => columnActions.mutate({ kind: 'addSpecial', special })}
+                icon="pi pi-plus"
+                label={t('board.columns.add')}
+                outlined
+                data-testid="add-column"
+                onClick={() => setEditing({ mode: 'add' })}
               />
-            ))}
-          </div>
+              {missingSpecials.map((special) => (
+                <Button
+                  key={special}
+                  type="button"
+                  icon="pi pi-lock"
+                  label={t(
+                    special === 'rejected' ? 'board.columns.addRejected' : 'board.columns.addConfirmed',
+                  )}
+                  text
+                  size="small"
+                  data-testid={`add-column-${special}`}
+                  onClick={() => columnActions.mutate({ kind: 'addSpecial', special })}
+                />
+              ))}
+            </div>
+          )}
         </div>
         <DragOverlay dropAnimation={null}>
           {active && (

@@ -16,6 +16,8 @@ export const CARD_SLOT_PX = 104;
 export function KanbanColumn(props: {
   column: BoardColumn;
   cards: readonly BoardCard[];
+  /** Cards may be dragged (the caller may change the board). */
+  draggable: boolean;
   selected: ReadonlySet<number>;
   onSelect: (id: number, selected: boolean) => void;
   onOpen: (card: BoardCard) => void;
@@ -69,6 +71,7 @@ export function KanbanColumn(props: {
               >
                 <KanbanCard
                   card={card}
+                  draggable={props.draggable}
                   selected={props.selected.has(card.id)}
                   onSelect={props.onSelect}
                   onOpen={props.onOpen}

@@ -20,6 +20,8 @@ export function useBoard(jobId: number) {
     queryKey: boardKey(jobId),
     queryFn: ({ signal }) => api.get<BoardPayload>(`/board/${jobId}`, { signal }),
     select,
+    // A job that does not exist (or is not the caller's to see) is the page's own message.
+    meta: { shownByPage: [404] },
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
   });
   const refresh = useSessionStore((state) => state.refreshCandidates);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isBackOffice } from '../../app/routes/access';
 import { pathTo } from '../../app/routes/route-paths';
+import { useCan } from '../../shared/access/useCan';
 import { useConfig } from '../../shared/config/useConfig';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { useLogout } from '../auth/useLogout';
@@ -15,11 +16,12 @@ import { quickLinks } from './quick-links';
 export function DashboardPage() {
   const { t } = useTranslation();
   const { modules } = useConfig();
+  const access = useCan();
   const user = useCurrentUser();
   const logout = useLogout();
   const name = user ? `${user.firstname} ${user.lastname}`.trim() : '';
   const backOffice = user ? isBackOffice(user) : false;
-  const links = user ? quickLinks(user, modules) : [];
+  const links = user ? quickLinks(user, modules, access.can) : [];
 
   return (
     <div className={styles.page}>

@@ -2,6 +2,7 @@ import type { JobStatusAction } from '@hiring/domain';
 import { Button, type ButtonProps } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useCan } from '../../shared/access/useCan';
 import { formatDateTime } from '../../shared/format/date';
 import { columnLabel } from '../board/column-label';
 import {
@@ -58,7 +59,11 @@ export function JobCard({ job, busy, onDuplicate, onStatus, onDelete }: JobCardP
   const navigate = useNavigate();
   const owner = job.owner ?? job.user;
   const awaiting = isAwaitingApproval(job);
-  const actions = allowedStatusActions(job.status).filter((action) => !(awaiting && action === 'ACTIVE'));
+  // The job's own actions only where the server allows them (U letters: the caller's own jobs).
+  const mayChange = useCan().can('jobs', job.userId ?? null);
+  const actions = mayChange
+    ? allowedStatusActions(job.status).filter((action) => !(awaiting && action === 'ACTIVE'))
+    : [];
 
   return (
     <li className={styles.card} data-job-id={job.id} data-status={job.status}>
@@ -102,19 +107,23 @@ export function JobCard({ job, busy, onDuplicate, onStatus, onDelete }: JobCardP
           onClick={() => void navigate(`/board/${job.id}`)}
           data-action="board"
         />
-        <IconAction
-          icon="pi pi-pencil"
-          label={t('jobs.actions.edit')}
-          action="edit"
-          onClick={() => void navigate(`/board/${job.id}?tab=edit`)}
-        />
-        <IconAction
-          icon="pi pi-copy"
-          label={t('jobs.actions.duplicate')}
-          action="duplicate"
-          disabled={busy}
-          onClick={() => onDuplicate(job)}
-        />
+        {mayChange && (
+          <>
+            <IconAction
+              icon="pi pi-pencil"
+              label={t('jobs.actions.edit')}
+              action="edit"
+              onClick={() => void navigate(`/board/${job.id}?tab=edit`)}
+            />
+            <IconAction
+              icon="pi pi-copy"
+              label={t('jobs.actions.duplicate')}
+              action="duplicate"
+              disabled={busy}
+              onClick={() => onDuplicate(job)}
+            />
+          </>
+        )}
         {actions.map((action) => (
           <IconAction
             key={action}
@@ -126,7 +135,7 @@ export function JobCard({ job, busy, onDuplicate, onStatus, onDelete }: JobCardP
             onClick={() => onStatus(job, action)}
           />
         ))}
-        {isDeletable(job.status) && (
+        {mayChange && isDeletable(job.status) && (
           <IconAction
             icon="pi pi-trash"
             label={t('jobs.actions.delete')}

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-import type { SessionUser } from '@hiring/domain';
+import type { PermissionMap, SessionUser } from '@hiring/domain';
 
 export type { SessionUser };
 
@@ -12,6 +12,8 @@ export interface CompanyMenuItem {
   logo: string | null;
   companyRoleId: number;
   roleKey?: string | undefined;
+  /** The company role's permission map (key → U/C letters). */
+  roles?: PermissionMap | undefined;
   current: boolean;
 }
 
@@ -28,6 +30,8 @@ export interface SessionData {
   company: ActiveCompany | null;
   /** The active company role id. */
   role: number | null;
+  /** The active company role's permission map: what useCan() asks. */
+  permissions: PermissionMap | null;
   config: Record<string, unknown> | null;
   /** Count of unread notices (spec section 3: starts at 0). */
   notices: number;
@@ -44,6 +48,7 @@ interface SessionState extends SessionData {
   setUser: (user: SessionUser) => void;
   setCompany: (company: ActiveCompany | null) => void;
   setRole: (role: number | null) => void;
+  setPermissions: (permissions: PermissionMap | null) => void;
   setConfig: (config: Record<string, unknown> | null) => void;
   setNotices: (count: number) => void;
   setPath: (path: string[]) => void;
@@ -58,6 +63,7 @@ export const initialSession: SessionData = {
   user: null,
   company: null,
   role: null,
+  permissions: null,
   config: null,
   notices: 0,
   path: [],
@@ -75,6 +81,7 @@ export const useSessionStore = create<SessionState>()(
       setUser: (user) => set({ user }),
       setCompany: (company) => set({ company }),
       setRole: (role) => set({ role }),
+      setPermissions: (permissions) => set({ permissions }),
       setConfig: (config) => set({ config }),
       setNotices: (notices) => set({ notices }),
       setPath: (path) => set({ path }),
@@ -92,6 +99,7 @@ export const useSessionStore = create<SessionState>()(
         user,
         company,
         role,
+        permissions,
         config,
         notices,
         path,
@@ -103,6 +111,7 @@ export const useSessionStore = create<SessionState>()(
         user,
         company,
         role,
+        permissions,
         config,
         notices,
         path,
