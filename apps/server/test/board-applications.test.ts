@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createCandidate, createJob } from '../src/db/seed/factories.js';
 import { application, applicationStep, jobEvent, noticeUpdate } from '../src/db/schema/index.js';
-import { twoCompanies } from './fixtures.js';
+import { memberWithRole, twoCompanies } from './fixtures.js';
 import { useTestApp } from './helpers.js';
 
 /** Applying (candidate side), marking viewed, and removing an application with the spec's texts. */
@@ -150,9 +150,15 @@ describe('applications', () => {
     });
 
     it('answers Unauthorized to perform this action. to a member without the right on the job', async () => {
-      const res = await remove(f.applicationA.id, f.assistantA.id);
+      // Reads every job (jobs C) but changes boards of their own jobs only (board U).
+      const reader = await memberWithRole(t.db, f.companyA.id, { jobs: 'C', board: 'U' }, 'Lea');
+      const res = await remove(f.applicationA.id, reader.id);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('Unauthorized to perform this action.');
+      // The hiring assistant does not reach another recruiter's job at all: as for a missing id.
+      const hidden = await remove(f.applicationA.id, f.assistantA.id);
+      expect(hidden.statusCode).toBe(400);
+      expect(hidden.json().message).toBe('Invalid application ID.');
     });
 
     it('soft-deletes the application, records it in the journal, and it leaves the board', async () => {

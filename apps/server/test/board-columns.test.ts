@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, createCandidate } from '../src/db/seed/factories.js';
 import { jobEvent } from '../src/db/schema/index.js';
-import { twoCompanies } from './fixtures.js';
+import { memberWithRole, twoCompanies } from './fixtures.js';
 import { useTestApp } from './helpers.js';
 
 /** Board columns (job-application-status): add, rename, reorder, delete, with the special and owner rules. */
@@ -95,12 +95,16 @@ describe('board columns', () => {
   });
 
   it('lets a board-U member change columns of their own jobs only', async () => {
-    const res = await update(f.assistantA.id, f.columnsA1[1]!.id, { name: 'Mio' });
+    const reader = await memberWithRole(t.db, f.companyA.id, { jobs: 'C', board: 'U' }, 'Lea');
+    const res = await update(reader.id, f.columnsA1[1]!.id, { name: 'Mio' });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Unauthorized to perform this action.');
+    expect((await create(reader.id, { jobId: f.jobA1.id, name: 'x', order: 1 })).statusCode).toBe(403);
     const own = await create(f.assistantA.id, { jobId: f.jobA2.id, name: 'Mia colonna', order: 1 });
     expect(own.statusCode).toBe(201);
-    expect((await create(f.assistantA.id, { jobId: f.jobA1.id, name: 'x', order: 1 })).statusCode).toBe(403);
+    // The hiring assistant (jobs U) does not reach another recruiter's job: as for a missing one.
+    expect((await update(f.assistantA.id, f.columnsA1[1]!.id, { name: 'Mio' })).statusCode).toBe(404);
+    expect((await create(f.assistantA.id, { jobId: f.jobA1.id, name: 'x', order: 1 })).statusCode).toBe(400);
   });
 
   it('keeps company B out: no list, no create, update or delete on A’s columns', async () => {

@@ -7,7 +7,7 @@ import {
   createJob,
 } from '../src/db/seed/factories.js';
 import { applicationStep, applicationStepType, jobEvent, noticeUpdate } from '../src/db/schema/index.js';
-import { twoCompanies } from './fixtures.js';
+import { memberWithRole, twoCompanies } from './fixtures.js';
 import { useTestApp } from './helpers.js';
 
 /** Moving applications: single, bulk, reject; the steps, locks, notices and the all-or-nothing visibility. */
@@ -179,10 +179,13 @@ describe('board moves', () => {
     expect((await move(f.applicationA.id, col.phase1, f.candidate.id)).statusCode).toBe(403);
   });
 
-  it('lets a hiring assistant (board U) move only on their own jobs', async () => {
+  it('lets a board-U member move only on their own jobs; a job they do not reach is 404', async () => {
     const id = await newApp();
-    const res = await move(id, col.phase1, f.assistantA.id);
+    const reader = await memberWithRole(t.db, f.companyA.id, { jobs: 'C', board: 'U' }, 'Lea');
+    const res = await move(id, col.phase1, reader.id);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Unauthorized to perform this action.');
+    // The hiring assistant (jobs U) does not reach another recruiter's job: as for a missing id.
+    expect((await move(id, col.phase1, f.assistantA.id)).statusCode).toBe(404);
   });
 });

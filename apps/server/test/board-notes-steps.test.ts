@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStep } from '../src/db/seed/factories.js';
-import { twoCompanies } from './fixtures.js';
+import { memberWithRole, twoCompanies } from './fixtures.js';
 import { useTestApp } from './helpers.js';
 
 /** application-note (team notes, own-only delete) and application-step (list, staff create with a notice). */
 describe('notes and steps', () => {
   const t = useTestApp();
   let f: Awaited<ReturnType<typeof twoCompanies>>;
+  /** Reads every job of A (jobs C), changes boards of their own jobs only (board U). */
+  let reader: { id: number };
   const note = (as: number, payload: object) =>
     t.request({ method: 'POST', url: '/api/application-note', as, payload });
   const notesOf = (as: number, applicationId: number) =>
@@ -18,6 +20,7 @@ describe('notes and steps', () => {
 
   beforeAll(async () => {
     f = await twoCompanies(t.db);
+    reader = await memberWithRole(t.db, f.companyA.id, { jobs: 'C', board: 'U' }, 'Lea');
   });
 
   it('creates notes with the caller as author and lists them with author and time', async () => {
@@ -28,7 +31,14 @@ describe('notes and steps', () => {
       userId: f.adminA.id,
       body: 'Ottimo profilo',
     });
-    await note(f.assistantA.id, { applicationId: f.applicationA.id, body: 'Da sentire' });
+    expect((await note(reader.id, { applicationId: f.applicationA.id, body: 'Da sentire' })).statusCode).toBe(
+      201,
+    );
+    // The hiring assistant (jobs U) does not reach the admin's job: no note, no list.
+    expect((await note(f.assistantA.id, { applicationId: f.applicationA.id, body: 'x' })).statusCode).toBe(
+      404,
+    );
+    expect((await notesOf(f.assistantA.id, f.applicationA.id)).json().data).toEqual([]);
     const list = (await notesOf(f.adminA.id, f.applicationA.id)).json().data;
     expect(list.map((n: { body: string }) => n.body)).toEqual(['Ottimo profilo', 'Da sentire']);
     expect(list[0].user).toEqual({ id: f.adminA.id, firstname: 'Anna', lastname: 'Alfa', picture: null });
@@ -40,9 +50,13 @@ describe('notes and steps', () => {
     const other = await t.request({
       method: 'DELETE',
       url: `/api/application-note/${mine}`,
-      as: f.assistantA.id,
+      as: reader.id,
     });
     expect(other.statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/application-note/${mine}`, as: f.assistantA.id }))
+        .statusCode,
+    ).toBe(404);
     expect(
       (await t.request({ method: 'DELETE', url: `/api/application-note/${mine}`, as: f.adminA.id }))
         .statusCode,
@@ -93,10 +107,10 @@ describe('notes and steps', () => {
     const created = await t.request({
       method: 'POST',
       url: '/api/application-step',
-      as: f.assistantA.id,
+      as: reader.id,
       payload: { applicationId: f.applicationA.id, key: 'interview-request', note: 'Martedì' },
     });
-    // The hiring assistant holds board U and the job is the admin's.
+    // Board U and the job is the admin's.
     expect(created.statusCode).toBe(403);
     const ok = await t.request({
       method: 'POST',

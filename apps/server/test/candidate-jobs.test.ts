@@ -93,6 +93,7 @@ describe('candidate jobs', () => {
       secondA: await jobOfA('published', { name: 'Alfa tester' }),
       ownJobA: await jobOfA('published', { userId: jobsOwnA.id, name: 'Alfa data analyst' }),
       ugoJobA: await jobOfA('published', { userId: w.ownOnlyA.id, name: 'Alfa support' }),
+      assistantJobA: await jobOfA('published', { userId: w.assistantA.id, name: 'Alfa recruiter' }),
       suspendedA: await jobOfA('suspended'),
       archivedA: await jobOfA('archived'),
       importedA: await jobOfA('imported'),
@@ -284,11 +285,18 @@ describe('candidate jobs', () => {
         updatedAt: expect.any(String),
       });
       expect(await rowOf(sent.id)).toMatchObject({ invitedByUserId: w.adminA.id, deletedAt: null });
-      // The hiring assistant (C on candidates) reaches every job of the company; no message is null.
-      expect(await invite(w.assistantA.id, { jobId: w.jobA1.id, userId: w.giulia.id })).toMatchObject({
-        invitedByUserId: w.assistantA.id,
-        message: null,
-      });
+      // The hiring assistant (U on jobs) invites to their own posts only; no message is null.
+      expect(await invite(w.assistantA.id, { jobId: x.assistantJobA.id, userId: w.giulia.id })).toMatchObject(
+        {
+          invitedByUserId: w.assistantA.id,
+          message: null,
+        },
+      );
+      expect(
+        await refused(table, 400, () =>
+          api.create(w.assistantA.id, { jobId: w.jobA1.id, userId: w.giulia.id }),
+        ),
+      ).toBe(NO_JOB);
       // Not searchable, but applied to A: A sees and may invite them; B may not.
       expect(await invite(w.recruiterA.id, { jobId: x.secondA.id, userId: w.appliedToA.id })).toMatchObject({
         userId: w.appliedToA.id,
@@ -360,7 +368,7 @@ describe('candidate jobs', () => {
     it('a second invitation to the same job is 400, even once withdrawn; other jobs are fine', async () => {
       const ada = await fresh('Ada');
       const first = await invite(w.adminA.id, { jobId: w.jobA1.id, userId: ada.id });
-      for (const as of [w.adminA.id, w.assistantA.id]) {
+      for (const as of [w.adminA.id, w.recruiterA.id]) {
         expect(await refused(table, 400, () => api.create(as, { jobId: w.jobA1.id, userId: ada.id }))).toBe(
           ALREADY_INVITED,
         );
@@ -438,11 +446,14 @@ describe('candidate jobs', () => {
       await refused(table, 404, () => api.update(w.adminB.id, ofA.id, { message: 'Presa' }));
       await refused(table, 404, () => api.remove(w.adminB.id, ofA.id));
       expect(await rowOf(ofA.id)).toMatchObject({ message: 'Solo Alfa', deletedAt: null });
-      // A's staff with C on candidates see every invitation of A (and only A's).
-      for (const as of [w.adminA.id, w.recruiterA.id, w.assistantA.id]) {
+      // A's staff with C on jobs see every invitation of A (and only A's).
+      for (const as of [w.adminA.id, w.recruiterA.id]) {
         const seen = idsOf(await api.list(as, `?where[userId]=${ada.id}`));
         expect(sorted(seen)).toEqual(sorted([ofA.id, onOwnJob.id, onUgoJob.id]));
       }
+      // The hiring assistant (U on jobs, C on candidates) reaches none of these posts.
+      expect(idsOf(await api.list(w.assistantA.id, `?where[userId]=${ada.id}`))).toEqual([]);
+      expectError(await api.get(w.assistantA.id, ofA.id), 404);
       // U letters only (spec 6): invitations to the member's own posts only, whoever sent them.
       for (const [as, own] of [
         [w.ownOnlyA.id, onUgoJob.id],
@@ -501,7 +512,7 @@ describe('candidate jobs', () => {
         'Only the invited candidate can answer',
       );
       const changed = dataOf<Invitation>(
-        await api.update(w.assistantA.id, sent.id, { message: '  Seconda ' }),
+        await api.update(w.recruiterA.id, sent.id, { message: '  Seconda ' }),
       );
       expect(changed).toMatchObject({ message: 'Seconda', declinedAt: declined.declinedAt });
       expect(Date.parse(changed.updatedAt)).toBeGreaterThanOrEqual(Date.parse(sent.updatedAt));

@@ -1,5 +1,6 @@
-import { CompanyRoleId, RoleId } from '@hiring/domain';
+import { CompanyRoleId, RoleId, type PermissionMap } from '@hiring/domain';
 import type { Database } from '../src/db/client.js';
+import * as t from '../src/db/schema/index.js';
 import {
   addMember,
   createApplication,
@@ -9,6 +10,22 @@ import {
   createJob,
   createUser,
 } from '../src/db/seed/factories.js';
+
+/** A member of a company under a role of its own, e.g. U only for candidates. */
+export async function memberWithRole(
+  db: Database,
+  companyId: number,
+  roles: PermissionMap,
+  firstname: string,
+) {
+  const [role] = await db
+    .insert(t.companyRole)
+    .values({ name: `Ruolo ${firstname}`, nameEn: `Role ${firstname}`, companyId, roles })
+    .returning();
+  const member = await createUser(db, { firstname, lastname: 'Alfa' });
+  await addMember(db, { userId: member.id, companyId, companyRoleId: role!.id });
+  return member;
+}
 
 /**
  * Two companies side by side, so every test can check that one never reaches the other:

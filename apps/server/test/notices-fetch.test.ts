@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { noticeItemSchema } from '@hiring/domain';
-import { createChat, createJob } from '../src/db/seed/factories.js';
+import { eq } from 'drizzle-orm';
+import { noticeItemSchema, RoleId } from '@hiring/domain';
+import * as schema from '../src/db/schema/index.js';
+import {
+  createApplication,
+  createCandidate,
+  createChat,
+  createJob,
+  createUser,
+} from '../src/db/seed/factories.js';
 import { UpdateIcon, recordChatNotice, recordNoticeUpdate } from '../src/modules/notices/notices.service.js';
 import { twoCompanies } from './fixtures.js';
 import { useTestApp } from './helpers.js';
@@ -127,5 +135,83 @@ describe('notices', () => {
     expect(
       (await fetch(f.adminA.id)).json().data.some((i: { itemClass: string }) => i.itemClass === 'CHAT'),
     ).toBe(false);
+  });
+
+  it('answers users without a company (admin, super user, candidate) an empty list, not 403', async () => {
+    const admin = await createUser(t.db, {
+      roleId: RoleId.admin,
+      isAdmin: true,
+      adminPermissions: ['sudoer'],
+    });
+    const su = await createUser(t.db, { roleId: RoleId.admin, isSu: true });
+    for (const who of [admin.id, su.id, f.candidate.id]) {
+      const res = await fetch(who);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual([]);
+      const seen = await t.request({
+        method: 'POST',
+        url: '/api/notice/@seen',
+        as: who,
+        payload: { itemClass: 'APPL', itemId: 1 },
+      });
+      expect(seen.statusCode).toBe(204);
+    }
+  });
+
+  describe('notices of removed applications and jobs', () => {
+    const appl = (applicationId: number, jobId: number) =>
+      recordNoticeUpdate(t.db, {
+        companyId: f.companyA.id,
+        itemClass: 'APPL',
+        itemIds: [applicationId],
+        jobId,
+        fromUserId: f.candidate.id,
+        message: 'Candidatura inviata',
+        updateIconId: UpdateIcon.application,
+        recipients: { userIds: [f.adminA.id] },
+      });
+    const itemIds = async () =>
+      (await fetch(f.adminA.id)).json().data.map((i: { itemId: number }) => i.itemId);
+
+    it('drops the notices of an application removed through the API, from the poll and the table', async () => {
+      const cand = await createCandidate(t.db, { firstname: 'Rita', lastname: 'Rimossa' });
+      const app = await createApplication(t.db, { jobId: f.jobA1.id, userId: cand.id });
+      await appl(app.id, f.jobA1.id);
+      expect(await itemIds()).toContain(app.id);
+      const removed = await t.request({
+        method: 'DELETE',
+        url: `/api/application/${app.id}/user`,
+        as: f.adminA.id,
+      });
+      expect(removed.statusCode).toBe(204);
+      expect(await itemIds()).not.toContain(app.id);
+      const rows = await t.db
+        .select()
+        .from(schema.noticeUpdate)
+        .where(eq(schema.noticeUpdate.applicationId, app.id));
+      expect(rows).toEqual([]);
+    });
+
+    it('hides notices of a soft-deleted application or a deleted job, whatever removed them', async () => {
+      const cand = await createCandidate(t.db, { firstname: 'Sara', lastname: 'Sparita' });
+      const app = await createApplication(t.db, { jobId: f.jobA1.id, userId: cand.id });
+      const job = await createJob(
+        t.db,
+        { companyId: f.companyA.id, userId: f.adminA.id, name: 'Chiuso' },
+        'published',
+      );
+      const onJob = await createApplication(t.db, { jobId: job.id, userId: cand.id });
+      await appl(app.id, f.jobA1.id);
+      await appl(onJob.id, job.id);
+      expect(await itemIds()).toEqual(expect.arrayContaining([app.id, onJob.id]));
+      await t.db
+        .update(schema.application)
+        .set({ deletedAt: new Date() })
+        .where(eq(schema.application.id, app.id));
+      await t.db.update(schema.job).set({ deletedAt: new Date() }).where(eq(schema.job.id, job.id));
+      const left = await itemIds();
+      expect(left).not.toContain(app.id);
+      expect(left).not.toContain(onJob.id);
+    });
   });
 });

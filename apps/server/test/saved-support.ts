@@ -3,24 +3,13 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect } from 'vitest';
-import { CompanyRoleId, RoleId, type PermissionMap } from '@hiring/domain';
+import { CompanyRoleId, RoleId } from '@hiring/domain';
 import type { Database } from '../src/db/client.js';
 import { addMember, createApplication, createCandidate, createUser } from '../src/db/seed/factories.js';
 import * as t from '../src/db/schema/index.js';
-import { twoCompanies } from './fixtures.js';
+import { memberWithRole, twoCompanies } from './fixtures.js';
 import type { Config } from '../src/config.js';
 import { useTestApp, type TestContext } from './helpers.js';
-
-/** A member of a company under a role of its own, e.g. U only for candidates. */
-async function memberWithRole(db: Database, companyId: number, roles: PermissionMap, firstname: string) {
-  const [role] = await db
-    .insert(t.companyRole)
-    .values({ name: `Ruolo ${firstname}`, nameEn: `Role ${firstname}`, companyId, roles })
-    .returning();
-  const member = await createUser(db, { firstname, lastname: 'Alfa' });
-  await addMember(db, { userId: member.id, companyId, companyRoleId: role!.id });
-  return member;
-}
 
 /**
  * The people of the saved-search and saved-profile tests, on top of {@link twoCompanies}: more

@@ -28,15 +28,3 @@ export const inActiveCompany =
   (column: PgColumn) =>
   ({ actor }: ScopeContext): SQL =>
     eq(column, activeCompanyId(actor));
-
-/** Rows whose parent (found through `parentColumn`) belongs to the caller's active company. */
-export const parentInActiveCompany =
-  (column: PgColumn, parentId: PgColumn, parentCompany: PgColumn) =>
-  ({ db, actor }: ScopeContext): SQL =>
-    inArray(
-      column,
-      db
-        .select({ id: parentId })
-        .from(parentId.table)
-        .where(eq(parentCompany, activeCompanyId(actor))),
-    );

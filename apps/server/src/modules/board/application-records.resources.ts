@@ -1,29 +1,15 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { application, applicationNote, applicationStep, job, user } from '../../db/schema/index.js';
-import {
-  defineResource,
-  type ResourceDefinition,
-  type ScopeContext,
-} from '../../http/resources/define-resource.js';
-import { activeCompanyId, memberOfActiveCompany } from '../../http/resources/scopes.js';
+import { application, applicationNote, applicationStep, user } from '../../db/schema/index.js';
+import { defineResource, type ResourceDefinition } from '../../http/resources/define-resource.js';
+import { memberOfActiveCompany } from '../../http/resources/scopes.js';
+import { reachedApplicationIds, reachedJobIds } from '../jobs/job-scope.js';
 import { applicationStepTypeResource } from '../reference/reference.resources.js';
 import { visibleApplication } from './board-access.js';
 
-/** The applications of the caller's active company (ids), for scoping what hangs off them. */
-export function companyApplicationIds({ db, actor }: ScopeContext) {
-  return db
-    .select({ id: application.id })
-    .from(application)
-    .innerJoin(job, eq(job.id, application.jobId))
-    .where(
-      and(eq(job.companyId, activeCompanyId(actor)), isNull(job.deletedAt), isNull(application.deletedAt)),
-    );
-}
-
 /**
  * Who wrote a note or caused a step, as an include only (no routes): the company's members and the
- * candidates who applied to its jobs, with their names and picture — nothing else of the user.
+ * candidates who applied to the jobs the caller reaches, with their names and picture — nothing else of the user.
  */
 export const boardPersonResource: ResourceDefinition = defineResource({
   name: 'board-person',
@@ -38,8 +24,7 @@ export const boardPersonResource: ResourceDefinition = defineResource({
         ctx.db
           .select({ id: application.userId })
           .from(application)
-          .innerJoin(job, eq(job.id, application.jobId))
-          .where(eq(job.companyId, activeCompanyId(ctx.actor))),
+          .where(inArray(application.jobId, reachedJobIds(ctx.db, ctx.actor))),
       ),
     ),
   fields: ['id', 'firstname', 'lastname', 'picture'],
@@ -59,7 +44,7 @@ export const applicationNoteResource: ResourceDefinition = defineResource({
   verbs: ['list', 'get', 'create'],
   read: { permission: 'board' },
   write: { permission: 'board' },
-  scope: (ctx) => inArray(applicationNote.applicationId, companyApplicationIds(ctx)),
+  scope: ({ db, actor }) => inArray(applicationNote.applicationId, reachedApplicationIds(db, actor)),
   fields: ['id', 'applicationId', 'userId', 'body', 'createdAt', 'updatedAt'],
   relations: { user: person },
   create: {
@@ -81,7 +66,7 @@ export const applicationStepResource: ResourceDefinition = defineResource({
   table: applicationStep,
   verbs: ['list', 'get', 'ids', 'fetch'],
   read: { permission: 'board' },
-  scope: (ctx) => inArray(applicationStep.applicationId, companyApplicationIds(ctx)),
+  scope: ({ db, actor }) => inArray(applicationStep.applicationId, reachedApplicationIds(db, actor)),
   fields: ['id', 'applicationId', 'applicationStepTypeId', 'userId', 'note', 'createdAt', 'updatedAt'],
   relations: {
     user: person,

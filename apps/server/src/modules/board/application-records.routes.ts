@@ -8,7 +8,8 @@ import { applicationNote, applicationStep } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { idParamsSchema } from '../../http/resources/register-resource.js';
 import { recordSchema } from '../../http/resources/response-schema.js';
-import { applicationStepResource, companyApplicationIds } from './application-records.resources.js';
+import { reachedApplicationIds } from '../jobs/job-scope.js';
+import { applicationStepResource } from './application-records.resources.js';
 import { assertBoardWrite, visibleApplication } from './board-access.js';
 import { writeSteps } from './moves.service.js';
 
@@ -66,7 +67,6 @@ export function registerApplicationRecordRoutes(app: FastifyInstance, db: Databa
     },
     handler: async (req, reply) => {
       const actor = req.actor!;
-      const ctx = { db, actor };
       const [note] = await db
         .select({ id: applicationNote.id, userId: applicationNote.userId })
         .from(applicationNote)
@@ -74,7 +74,7 @@ export function registerApplicationRecordRoutes(app: FastifyInstance, db: Databa
           and(
             eq(applicationNote.id, req.params.id),
             isNull(applicationNote.deletedAt),
-            inArray(applicationNote.applicationId, companyApplicationIds(ctx)),
+            inArray(applicationNote.applicationId, reachedApplicationIds(db, actor)),
           ),
         );
       if (!note) throw notFound(`application-note ${req.params.id} not found`);

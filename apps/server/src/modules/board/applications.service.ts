@@ -5,7 +5,12 @@ import { application, applicationStep, job } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { loadProfileToSend, snapshotApplication } from '../candidates/application-snapshot.service.js';
-import { markApplicationNoticesSeen, recordNoticeUpdate, UpdateIcon } from '../notices/notices.service.js';
+import {
+  deleteApplicationNotices,
+  markApplicationNoticesSeen,
+  recordNoticeUpdate,
+  UpdateIcon,
+} from '../notices/notices.service.js';
 import { visibleApplication, type VisibleApplication } from './board-access.js';
 import { recordJobEvent } from './board-journal.js';
 import { stepTypeId } from './moves.service.js';
@@ -110,6 +115,7 @@ export async function removeApplication(db: Database, actor: Actor, rawId: strin
       .update(application)
       .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(application.id, app.id));
+    await deleteApplicationNotices(tx, [app.id]);
     await recordJobEvent(tx, {
       jobId: app.jobId,
       actor,

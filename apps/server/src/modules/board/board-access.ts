@@ -4,9 +4,12 @@ import type { Database } from '../../db/client.js';
 import { application, job, jobApplicationStatus } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { activeCompanyId } from '../../http/resources/scopes.js';
+import { jobsInScope } from '../jobs/job-scope.js';
 
-/** A job of the caller's active company (404 otherwise: another company's job does not exist for them). */
+/**
+ * A job the caller reaches (jobs/job-scope.ts: the active company's, only their own with the U
+ * letter alone); 404 otherwise, as for a missing id.
+ */
 export async function visibleJob(db: Database, actor: Actor, jobId: number) {
   const [row] = await db
     .select({
@@ -21,7 +24,7 @@ export async function visibleJob(db: Database, actor: Actor, jobId: number) {
       importedAt: job.importedAt,
     })
     .from(job)
-    .where(and(eq(job.id, jobId), eq(job.companyId, activeCompanyId(actor)), isNull(job.deletedAt)));
+    .where(and(eq(job.id, jobId), jobsInScope(actor)));
   if (!row) throw notFound(`job ${jobId} not found`);
   return row;
 }
@@ -33,7 +36,7 @@ export function assertBoardWrite(actor: Actor, jobOwnerId: number): void {
 
 export type VisibleApplication = Awaited<ReturnType<typeof visibleApplications>>[number];
 
-/** Applications of the caller's company, with their job's owner and their column's special kind. */
+/** Live applications of the jobs the caller reaches, with their job's owner and their column's special kind. */
 export async function visibleApplications(db: Database, actor: Actor, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
@@ -52,14 +55,7 @@ export async function visibleApplications(db: Database, actor: Actor, ids: reado
     .from(application)
     .innerJoin(job, eq(job.id, application.jobId))
     .leftJoin(jobApplicationStatus, eq(jobApplicationStatus.id, application.jobApplicationStatusId))
-    .where(
-      and(
-        inArray(application.id, [...ids]),
-        eq(job.companyId, activeCompanyId(actor)),
-        isNull(job.deletedAt),
-        isNull(application.deletedAt),
-      ),
-    );
+    .where(and(inArray(application.id, [...ids]), jobsInScope(actor), isNull(application.deletedAt)));
 }
 
 /** One visible application, or 404 (as for a missing id). */

@@ -1,17 +1,18 @@
-import { application, job, jobApplicationStatus } from '../../db/schema/index.js';
+import { inArray } from 'drizzle-orm';
+import { application, jobApplicationStatus } from '../../db/schema/index.js';
 import { defineResource, type ResourceDefinition } from '../../http/resources/define-resource.js';
-import { parentInActiveCompany } from '../../http/resources/scopes.js';
+import { reachedJobIds } from '../jobs/job-scope.js';
 import { jobResource } from '../jobs/jobs.resources.js';
 import { applicationStepResource, boardPersonResource } from './application-records.resources.js';
 
-/** Board columns of a job (spec section 3). */
+/** Board columns of a job (spec section 3), of the jobs the caller reaches. */
 export const jobApplicationStatusResource: ResourceDefinition = defineResource({
   name: 'job-application-status',
   table: jobApplicationStatus,
   // Writes are board routes (columns.routes.ts): special columns, the owner rule, the journal.
   verbs: ['list', 'get'],
   read: { permission: 'board' },
-  scope: parentInActiveCompany(jobApplicationStatus.jobId, job.id, job.companyId),
+  scope: ({ db, actor }) => inArray(jobApplicationStatus.jobId, reachedJobIds(db, actor)),
   fields: ['id', 'jobId', 'name', 'order', 'special', 'createdAt', 'updatedAt'],
   relations: {
     job: { target: () => jobResource, kind: 'one', localField: 'jobId', targetField: 'id' },
@@ -24,13 +25,13 @@ export const jobApplicationStatusResource: ResourceDefinition = defineResource({
   },
 });
 
-/** Applications; moves, applying and removal are board routes. */
+/** Applications of the jobs the caller reaches; moves, applying and removal are board routes. */
 export const applicationResource: ResourceDefinition = defineResource({
   name: 'application',
   table: application,
   verbs: ['list', 'get', 'ids', 'fetch'],
   read: { permission: 'board' },
-  scope: parentInActiveCompany(application.jobId, job.id, job.companyId),
+  scope: ({ db, actor }) => inArray(application.jobId, reachedJobIds(db, actor)),
   fields: ['id', 'jobId', 'userId', 'jobApplicationStatusId', 'viewedAt', 'createdAt', 'updatedAt'],
   relations: {
     job: { target: () => jobResource, kind: 'one', localField: 'jobId', targetField: 'id' },

@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { getRow } from '../../http/resources/read.js';
 import { idParamsSchema } from '../../http/resources/register-resource.js';
 import { recordSchema } from '../../http/resources/response-schema.js';
-import { activeCompanyId } from '../../http/resources/scopes.js';
+import { jobsInScope } from '../jobs/job-scope.js';
 import { assertBoardWrite, visibleJob } from './board-access.js';
 import { recordJobEvent } from './board-journal.js';
 import { jobApplicationStatusResource } from './board.resources.js';
@@ -38,7 +38,7 @@ const updateBody = z
   .strict()
   .refine((b) => Object.keys(b).length > 0, 'Nothing to change');
 
-/** A column of the caller's company with its job's owner (404 outside the company). */
+/** A column of a job the caller reaches, with its job's owner (404 otherwise). */
 async function visibleColumn(db: Database, actor: Actor, id: number) {
   const [row] = await db
     .select({
@@ -50,14 +50,7 @@ async function visibleColumn(db: Database, actor: Actor, id: number) {
     })
     .from(jobApplicationStatus)
     .innerJoin(job, eq(job.id, jobApplicationStatus.jobId))
-    .where(
-      and(
-        eq(jobApplicationStatus.id, id),
-        isNull(jobApplicationStatus.deletedAt),
-        eq(job.companyId, activeCompanyId(actor)),
-        isNull(job.deletedAt),
-      ),
-    );
+    .where(and(eq(jobApplicationStatus.id, id), isNull(jobApplicationStatus.deletedAt), jobsInScope(actor)));
   if (!row) throw notFound(`job-application-status ${id} not found`);
   return row;
 }

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ApplicationProfileSnapshot } from '@hiring/domain';
 import * as t from '../../db/schema/index.js';
 import { defineResource, type ScopeContext } from '../../http/resources/define-resource.js';
-import { companyApplicationIds } from '../board/application-records.resources.js';
+import { reachedApplicationIds } from '../jobs/job-scope.js';
 import type { ContactFlags } from './visibility.js';
 
 const board = { permission: 'board' } as const;
@@ -18,19 +18,22 @@ export function withoutContact(data: ApplicationProfileSnapshot): ApplicationPro
 }
 
 /**
- * What an application showed when it was sent (spec sections 3 and 7): read-only, for staff of the
- * job's company (board permission); another company's snapshot does not exist for them (404).
+ * What an application showed when it was sent (spec sections 3 and 7): read-only, for staff who
+ * reach the application's job (board permission, jobs/job-scope.ts); any other snapshot does not
+ * exist for them (404).
  */
 export function applicationSnapshotResources(flags: ContactFlags) {
-  const ofCompanyApplications = (column: PgColumn) => (ctx: ScopeContext) =>
-    inArray(column, companyApplicationIds(ctx));
+  const ofReachedApplications =
+    (column: PgColumn) =>
+    ({ db, actor }: ScopeContext) =>
+      inArray(column, reachedApplicationIds(db, actor));
 
   const applicationUserDetail = defineResource({
     name: 'application-user-detail',
     table: t.applicationUserDetail,
     verbs: ['list', 'get', 'ids', 'fetch'],
     read: board,
-    scope: ofCompanyApplications(t.applicationUserDetail.applicationId),
+    scope: ofReachedApplications(t.applicationUserDetail.applicationId),
     fields: ['id', 'applicationId', 'data', 'createdAt'],
     redact: {
       needs: [],
@@ -47,7 +50,7 @@ export function applicationSnapshotResources(flags: ContactFlags) {
     table: t.applicationUserCurriculum,
     verbs: ['list', 'get'],
     read: board,
-    scope: ofCompanyApplications(t.applicationUserCurriculum.applicationId),
+    scope: ofReachedApplications(t.applicationUserCurriculum.applicationId),
     fields: ['id', 'applicationId', ...fileFields],
   });
   const applicationUserCertificate = defineResource({
@@ -55,7 +58,7 @@ export function applicationSnapshotResources(flags: ContactFlags) {
     table: t.applicationUserCertificate,
     verbs: ['list', 'get'],
     read: board,
-    scope: ofCompanyApplications(t.applicationUserCertificate.applicationId),
+    scope: ofReachedApplications(t.applicationUserCertificate.applicationId),
     fields: ['id', 'applicationId', 'name', 'issuer', 'issuedOn', ...fileFields],
   });
   return {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { application, job, user, userPreference } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, notFound, unauthorized } from '../../http/errors.js';
+import { jobsInScope } from '../jobs/job-scope.js';
 
 /**
  * Who sees which candidate — the one rule, in two forms built from the same SQL pieces:
@@ -12,9 +13,9 @@ import { forbidden, notFound, unauthorized } from '../../http/errors.js';
  *
  * - The candidate sees their own profile in full.
  * - Company staff (the candidates or board permission in their active company) see the profile of
- *   a candidate who applied to one of the company's jobs, or who is searchable (user_preference,
- *   on by default); the contact details only when the candidate applied to the company and the
- *   module flag `disableUserDetailsContact` is off.
+ *   a candidate who applied to a job they reach (jobs/job-scope.ts), or who is searchable
+ *   (user_preference, on by default); the contact details only when the candidate applied to a job
+ *   they reach and the module flag `disableUserDetailsContact` is off.
  * - Nobody else sees anything (answered as 404: existence is not revealed).
  */
 export type ContactFlags = Pick<ModuleFlags, 'disableUserDetailsContact'>;
@@ -27,21 +28,17 @@ function isCompanyStaff(actor: Actor): actor is Actor & { companyId: number } {
   );
 }
 
-/** The candidate (a user id column) has a live application to a live job of the company. */
-export function appliedToCompany(db: Database, companyId: number, candidateId: PgColumn): SQL {
+/**
+ * The candidate (a user id column) has a live application to a job the caller reaches
+ * (jobs/job-scope.ts: with U alone on jobs, one of their own posts).
+ */
+function appliedToReachedJob(db: Database, actor: Actor, candidateId: PgColumn): SQL {
   return exists(
     db
       .select({ one: sql`1` })
       .from(application)
       .innerJoin(job, eq(job.id, application.jobId))
-      .where(
-        and(
-          eq(application.userId, candidateId),
-          eq(job.companyId, companyId),
-          isNull(application.deletedAt),
-          isNull(job.deletedAt),
-        ),
-      ),
+      .where(and(eq(application.userId, candidateId), jobsInScope(actor), isNull(application.deletedAt))),
   );
 }
 
@@ -80,7 +77,7 @@ export function candidateAccessSql(
     if (actor.roleId !== RoleId.user && actor.companyId === null) throw forbidden(ErrorText.forbidden);
     return { visible: own, full: own };
   }
-  const applied = appliedToCompany(db, actor.companyId, candidateId);
+  const applied = appliedToReachedJob(db, actor, candidateId);
   return {
     visible: or(own, applied, searchableCandidate(db, candidateId))!,
     full: flags.disableUserDetailsContact ? own : or(own, applied)!,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { can, deriveJobStatus, ErrorText, ownRecordsOnly, RoleId } from '@hiring/domain';
+import { can, deriveJobStatus, ErrorText, RoleId } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import { hiddenJob, job, jobInvitation, savedJob } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
@@ -11,8 +11,8 @@ import {
   type ResourceDefinition,
   type ScopeContext,
 } from '../../http/resources/define-resource.js';
-import { activeCompanyId } from '../../http/resources/scopes.js';
 import { requireVisibleCandidate } from '../candidates/visibility.js';
+import { jobsInScope, reachedJobIds } from './job-scope.js';
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -85,24 +85,9 @@ function inviter(actor: Actor | null): Actor {
   return a;
 }
 
-/** The caller holds C (any record of the company) for the key, not only U (their own). */
-const companyWide = (actor: Actor, key: 'jobs' | 'candidates') =>
-  can(actor, key) && !ownRecordsOnly(actor, key);
-
-/**
- * The jobs whose invitations staff reach and may invite to: with C on candidates or on jobs, every
- * live job of the company; with U letters only (spec 6), the member's own posts.
- */
-function invitingJobs(actor: Actor): SQL {
-  const ofCompany = and(eq(job.companyId, activeCompanyId(actor)), isNull(job.deletedAt))!;
-  return companyWide(actor, 'candidates') || companyWide(actor, 'jobs')
-    ? ofCompany
-    : and(ofCompany, eq(job.userId, actor.userId))!;
-}
-
 /**
  * job-invitation: company staff invite a candidate they may see (candidates/visibility.ts) to a
- * published post of their company; the inviting company and the invited candidate read it; the candidate answers (accepted or declined),
+ * published post they reach (job-scope.ts: with U alone on jobs, their own posts only); the inviting company and the invited candidate read it; the candidate answers (accepted or declined),
  * staff may change the message. One invitation per job and candidate.
  */
 export const jobInvitationResource: ResourceDefinition = defineResource({
@@ -115,7 +100,7 @@ export const jobInvitationResource: ResourceDefinition = defineResource({
     const a = signedIn(actor);
     if (a.roleId === RoleId.user) return eq(jobInvitation.userId, a.userId);
     const staff = inviter(a);
-    return inArray(jobInvitation.jobId, db.select({ id: job.id }).from(job).where(invitingJobs(staff)));
+    return inArray(jobInvitation.jobId, reachedJobIds(db, staff));
   },
   fields: [
     'id',
@@ -134,7 +119,7 @@ export const jobInvitationResource: ResourceDefinition = defineResource({
       const staff = inviter(actor);
       const jobId = input.jobId as number;
       const userId = input.userId as number;
-      await assertPublished(db, jobId, invitingJobs(staff));
+      await assertPublished(db, jobId, jobsInScope(staff));
       // Only a candidate the company may see (searchable, or applied to it); anyone else — another
       // role, a deleted or missing user, a hidden candidate — reads the same 404 (nothing revealed).
       await requireVisibleCandidate(db, staff, userId);

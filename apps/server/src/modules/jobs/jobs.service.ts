@@ -15,6 +15,7 @@ import { activeCompanyId } from '../../http/resources/scopes.js';
 import { recordJobEvent } from './job-events.js';
 import { contentColumns, storedContent } from './job-record.js';
 import { assertJobReferences } from './job-references.js';
+import { deleteJobNotices } from '../notices/notices.service.js';
 import { jobInScope } from './job-scope.js';
 
 const NAME_MAX = 200;
@@ -127,6 +128,7 @@ export async function deleteJob(db: Database, actor: Actor, id: number): Promise
     }
     const now = new Date();
     await tx.update(job).set({ deletedAt: now, updatedAt: now }).where(eq(job.id, id));
+    await deleteJobNotices(tx, id);
     await recordJobEvent(tx, { jobId: id, actor, kind: 'deleted', data: { name: current.name } });
   });
 }

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noticeItemClasses, noticeItemSchema } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
-import { activeCompanyId } from '../../http/resources/scopes.js';
 import { registerMessageRoutes } from './message.routes.js';
 import { fetchNotices, markNoticesSeen } from './notices.service.js';
 
@@ -25,8 +24,10 @@ export function registerNoticeRoutes(app: FastifyInstance, db: Database): void {
       response: { 200: z.object({ data: z.array(noticeItemSchema) }) },
     },
     handler: async (req) => {
-      const who = { userId: req.actor!.userId, companyId: activeCompanyId(req.actor) };
-      return { data: await fetchNotices(db, who, req.body.idList) };
+      const actor = req.actor!;
+      // Notices are company updates: a user without a company (admin, super user, candidate) has none.
+      if (actor.companyId === null) return { data: [] };
+      return { data: await fetchNotices(db, actor, req.body.idList) };
     },
   });
 
@@ -39,8 +40,9 @@ export function registerNoticeRoutes(app: FastifyInstance, db: Database): void {
       response: { 204: z.null().describe('marked') },
     },
     handler: async (req, reply) => {
-      const who = { userId: req.actor!.userId, companyId: activeCompanyId(req.actor) };
-      await markNoticesSeen(db, who, req.body);
+      const actor = req.actor!;
+      if (actor.companyId !== null)
+        await markNoticesSeen(db, { ...actor, companyId: actor.companyId }, req.body);
       return reply.status(204).send(null);
     },
   });

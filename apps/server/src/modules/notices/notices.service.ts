@@ -1,7 +1,10 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { NoticeItem, NoticeItemClass } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import { job, noticeUpdate, user } from '../../db/schema/index.js';
+import type { Actor } from '../../http/actor.js';
+import { activeCompanyId } from '../../http/resources/scopes.js';
+import { reachedApplicationIds, reachedJobIds } from '../jobs/job-scope.js';
 
 /** The seeded update icons (db/seed/reference/update-icon.json) notices point at. */
 export const UpdateIcon = {
@@ -107,17 +110,24 @@ const MAX_NOTICE_ITEMS = 200;
 /**
  * The caller's unseen notices in the active company, one item per (itemClass, itemId) with the
  * count and the newest update's details, newest first. One query (it is polled every 15 s).
+ * Only notices of what the caller reaches now count: a job they may not read (jobs/job-scope.ts),
+ * a deleted job or a removed application takes its notices out of the menu and the bell.
  */
 export async function fetchNotices(
   db: Database,
-  who: { userId: number; companyId: number },
+  actor: Actor,
   jobIds: readonly number[],
 ): Promise<NoticeItem[]> {
   const where = and(
-    eq(noticeUpdate.recipientUserId, who.userId),
-    eq(noticeUpdate.companyId, who.companyId),
+    eq(noticeUpdate.recipientUserId, actor.userId),
+    eq(noticeUpdate.companyId, activeCompanyId(actor)),
     isNull(noticeUpdate.seenAt),
     jobIds.length > 0 ? inArray(noticeUpdate.jobId, [...jobIds]) : undefined,
+    or(isNull(noticeUpdate.jobId), inArray(noticeUpdate.jobId, reachedJobIds(db, actor))),
+    or(
+      isNull(noticeUpdate.applicationId),
+      inArray(noticeUpdate.applicationId, reachedApplicationIds(db, actor)),
+    ),
   );
   const latest = db
     .selectDistinctOn([noticeUpdate.itemClass, noticeUpdate.itemId], {
@@ -200,4 +210,18 @@ export async function markApplicationNoticesSeen(
         isNull(noticeUpdate.seenAt),
       ),
     );
+}
+
+/** Drops the notices of removed applications (their items no longer exist for anyone). */
+export async function deleteApplicationNotices(
+  tx: Database,
+  applicationIds: readonly number[],
+): Promise<void> {
+  if (applicationIds.length === 0) return;
+  await tx.delete(noticeUpdate).where(inArray(noticeUpdate.applicationId, [...applicationIds]));
+}
+
+/** Drops the notices of a deleted job. */
+export async function deleteJobNotices(tx: Database, jobId: number): Promise<void> {
+  await tx.delete(noticeUpdate).where(eq(noticeUpdate.jobId, jobId));
 }
