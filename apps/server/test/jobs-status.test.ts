@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JobTransitionText } from '@hiring/domain';
 import * as s from '../src/db/schema/index.js';
-import { createJob, createUser } from '../src/db/seed/factories.js';
+import { createCandidate, createJob, createUser } from '../src/db/seed/factories.js';
 import { approveJob } from '../src/modules/jobs/job-status.service.js';
 import { twoCompanies } from './fixtures.js';
 import { useTestApp } from './helpers.js';
@@ -91,7 +91,7 @@ describe('job status', () => {
     ]);
   });
 
-  it('CLOSE archives from every status, keeps the other stamps, and is final', async () => {
+  it('CLOSE archives from every status and keeps the other stamps', async () => {
     const draft = await publishableJob(api, f.adminA.id, 'Da chiudere');
     const published = await createJob(t.db, { companyId: f.companyA.id, userId: f.adminA.id }, 'published');
     const suspended = await createJob(t.db, { companyId: f.companyA.id, userId: f.adminA.id }, 'suspended');
@@ -108,11 +108,8 @@ describe('job status', () => {
     const [event] = await journalOf(api, f.adminA.id, suspended.id);
     expect(event!.data).toEqual({ action: 'CLOSE', from: 'suspended', to: 'archived' });
 
-    // Closed is final: ACTIVE and HOLD are refused with the domain's message, nothing changes.
+    // HOLD needs a live post: refused with the domain's message, nothing changes.
     const row = await jobRow(t.db, published.id);
-    const active = await api.status(f.adminA.id, published.id, 'ACTIVE');
-    expect(active.statusCode).toBe(400);
-    expect(active.json().message).toBe(JobTransitionText.closedIsFinal);
     const hold = await api.status(f.adminA.id, published.id, 'HOLD');
     expect(hold.statusCode).toBe(400);
     expect(hold.json().message).toBe(JobTransitionText.holdNeedsPublished);
@@ -121,6 +118,48 @@ describe('job status', () => {
     expect((await setStatus(published.id, 'CLOSE')).archivedAt).toBe(row.archivedAt!.toISOString());
     expect(await jobRow(t.db, published.id)).toEqual(row);
     expect(await journalOf(api, f.adminA.id, published.id)).toHaveLength(events);
+  });
+
+  it('ACTIVE reopens a closed post: live again with a fresh publishedAt, journalled archived → published', async () => {
+    const closed = await createJob(
+      t.db,
+      { companyId: f.companyA.id, userId: f.adminA.id, description: 'Di nuovo aperto' },
+      'archived',
+    );
+    await t.db.update(s.job).set({ suspendedAt: new Date() }).where(eq(s.job.id, closed.id));
+    const before = Date.now();
+    const data = await setStatus(closed.id, 'ACTIVE');
+    expect(data).toMatchObject({ status: 'published', archivedAt: null, suspendedAt: null });
+    expectStampedSince(data.publishedAt, before);
+    const [event] = await journalOf(api, f.adminA.id, closed.id);
+    expect(event).toMatchObject({
+      kind: 'status',
+      data: { action: 'ACTIVE', from: 'archived', to: 'published' },
+    });
+    // Candidates may apply again.
+    const candidate = await createCandidate(t.db, { firstname: 'Rina' });
+    const applied = await t.request({
+      method: 'POST',
+      url: '/api/application',
+      as: candidate.id,
+      payload: { jobId: closed.id },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+  });
+
+  it('ACTIVE on a closed post without a description is refused like publishing; nothing changes', async () => {
+    const closed = await createJob(
+      t.db,
+      { companyId: f.companyA.id, userId: f.adminA.id, description: null },
+      'archived',
+    );
+    const row = await jobRow(t.db, closed.id);
+    const res = await api.status(f.adminA.id, closed.id, 'ACTIVE');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(JobTransitionText.publishNeedsContent);
+    expect(await jobRow(t.db, closed.id)).toEqual(row);
+    // The hiring assistant does not reach the admin's post at all.
+    expect((await api.status(f.assistantA.id, closed.id, 'ACTIVE')).statusCode).toBe(404);
   });
 
   it('ACTIVE publishes an imported post (importedAt kept: published outranks imported)', async () => {
@@ -293,6 +332,18 @@ describe('job approval', () => {
     expect((await api.status(g.admin.id, id, 'HOLD')).json().data.status).toBe('suspended');
     const resumed = (await api.status(g.admin.id, id, 'ACTIVE')).json().data;
     expect(resumed).toMatchObject({ status: 'published', publishedAt: row.publishedAt!.toISOString() });
+  });
+
+  it('reopening a never-approved closed post asks for approval again; an approved one goes live', async () => {
+    const id = await publishableJob(api, g.admin.id, 'Chiuso in attesa');
+    await api.status(g.admin.id, id, 'CLOSE');
+    const waiting = (await api.status(g.admin.id, id, 'ACTIVE')).json().data;
+    expect(waiting).toMatchObject({ status: 'draft', archivedAt: null, publishedAt: null });
+    expect(waiting.approvalRequestedAt).not.toBeNull();
+    await approve(approver.id, id);
+    await api.status(g.admin.id, id, 'CLOSE');
+    const reopened = (await api.status(g.admin.id, id, 'ACTIVE')).json().data;
+    expect(reopened).toMatchObject({ status: 'published', archivedAt: null });
   });
 
   it('only super users and admins holding human-approval approve', async () => {

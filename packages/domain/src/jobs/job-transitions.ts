@@ -27,7 +27,6 @@ export type JobTransition =
     };
 
 export const JobTransitionText = {
-  closedIsFinal: 'A closed job cannot be reopened',
   holdNeedsPublished: 'Only a published job can be put on hold',
   publishNeedsContent: 'A job needs a name and a description to be published',
 } as const;
@@ -36,9 +35,12 @@ const blank = (text: string | null | undefined) => !text || text.trim() === '';
 
 /**
  * The rules of `PATCH /job/status/{id}`: ACTIVE publishes (or resumes a suspended post, clearing
- * suspendedAt), HOLD suspends a published post, CLOSE archives; CLOSE is final. Publishing needs a
- * name and a description; with `requiresApproval` and no approval yet, ACTIVE only asks for it.
- * An action that leads where the job already is changes nothing.
+ * suspendedAt, or reopens a closed one), HOLD suspends a published post, CLOSE archives. Publishing
+ * and reopening need a name and a description; with `requiresApproval` and no approval yet, ACTIVE
+ * only asks for it. An action that leads where the job already is changes nothing.
+ *
+ * Reopening a closed post is common in hiring tools (the role opens again): it is publishing anew,
+ * under the same rules, with a fresh publishedAt and neither archivedAt nor suspendedAt.
  */
 export function planJobStatusChange({
   job,
@@ -62,15 +64,23 @@ export function planJobStatusChange({
       if (from !== 'published') return { ok: false, message: JobTransitionText.holdNeedsPublished };
       return done({ suspendedAt: now });
     case 'ACTIVE': {
-      if (from === 'archived') return { ok: false, message: JobTransitionText.closedIsFinal };
       if (from === 'published') return done({});
       if (blank(job.name) || blank(job.description))
         return { ok: false, message: JobTransitionText.publishNeedsContent };
       if (from === 'suspended') return done({ suspendedAt: null });
+      const reopen = from === 'archived' ? { archivedAt: null, suspendedAt: null } : {};
       if (requiresApproval && !job.approvedAt) {
-        return job.approvalRequestedAt ? done({}, true) : done({ approvalRequestedAt: now }, true);
+        // Not live until approved: a post that was live before the company's flag goes offline.
+        return done(
+          {
+            ...reopen,
+            ...(job.publishedAt ? { publishedAt: null } : {}),
+            ...(job.approvalRequestedAt ? {} : { approvalRequestedAt: now }),
+          },
+          true,
+        );
       }
-      return done({ publishedAt: now });
+      return done({ ...reopen, publishedAt: now });
     }
   }
 }
