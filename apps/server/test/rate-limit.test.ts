@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AttemptCounter } from '../src/http/attempt-counter.js';
-import { registerErrorHandling } from '../src/http/errors.js';
+import { HttpError, registerErrorHandling } from '../src/http/errors.js';
 import {
   createRateLimiter,
   emailAccountKey,
@@ -21,6 +21,8 @@ const small: RateLimitRule = {
   perIp: { max: 3, windowSeconds: 60 },
   perAccount: { max: 2, windowSeconds: 120, key: emailAccountKey },
 };
+/** Counts failures only, like sign-in: the handler tells the limiter when an attempt succeeded. */
+const failures: RateLimitRule = { ...small, name: 'failures', failuresOnly: true };
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -46,6 +48,16 @@ async function buildTinyApp(limiter: RateLimiter): Promise<FastifyInstance> {
       handler: async () => ({ data: 'ok' }),
     });
   }
+  r.post('/signin', {
+    config: { access: 'public' },
+    preHandler: limiter.guard(failures),
+    schema: { body: z.object({ email: z.string().optional(), ok: z.boolean().optional() }).optional() },
+    handler: async (req) => {
+      if (!req.body?.ok) throw new HttpError(401, 'wrong');
+      limiter.succeeded(failures, req);
+      return { data: 'ok' };
+    },
+  });
   await tiny.ready();
   app = tiny;
   return tiny;
@@ -105,14 +117,25 @@ describe('rate limits', () => {
     expect((await attempt(target, '/login', '10.0.3.1', 'a@example.com')).statusCode).toBe(200);
   });
 
-  it('forgets an account after reset', async () => {
+  it('with failuresOnly, never counts a success and forgets the account’s failures on success', async () => {
     const limiter = createRateLimiter({ enabled: true, now });
     const target = await buildTinyApp(limiter);
-    await attempt(target, '/small', '10.0.4.1', 'a@example.com');
-    await attempt(target, '/small', '10.0.4.2', 'a@example.com');
-    expect((await attempt(target, '/small', '10.0.4.3', 'a@example.com')).statusCode).toBe(429);
-    limiter.reset(small, 'a@example.com');
-    expect((await attempt(target, '/small', '10.0.4.4', 'a@example.com')).statusCode).toBe(200);
+    const signIn = (ip: string, email: string, ok: boolean) =>
+      target.inject({ method: 'POST', url: '/signin', remoteAddress: ip, payload: { email, ok } });
+    // Far more successes from one address than its limit of 3 attempts.
+    for (let i = 0; i < 10; i++)
+      expect((await signIn('10.0.4.1', `u${i}@example.com`, true)).statusCode).toBe(200);
+    // One failure, then a success: the account starts again from zero.
+    expect((await signIn('10.0.4.2', 'a@example.com', false)).statusCode).toBe(401);
+    expect((await signIn('10.0.4.3', 'a@example.com', true)).statusCode).toBe(200);
+    expect((await signIn('10.0.4.4', 'a@example.com', false)).statusCode).toBe(401);
+    expect((await signIn('10.0.4.5', 'a@example.com', false)).statusCode).toBe(401);
+    // Two failures in the window: locked, even with the right answer.
+    expect((await signIn('10.0.4.6', 'a@example.com', true)).statusCode).toBe(429);
+    // Three failures from one address lock the address.
+    for (const email of ['x@example.com', 'y@example.com', 'z@example.com'])
+      await signIn('10.0.4.7', email, false);
+    expect((await signIn('10.0.4.7', 'w@example.com', true)).statusCode).toBe(429);
   });
 
   it('opens again when the window has passed, and says seconds under a minute', async () => {
@@ -161,7 +184,7 @@ describe('the product rules', () => {
       ]),
     );
     expect(numbers).toEqual({
-      login: [30, 900, 10, 900],
+      login: [100, 900, 10, 900],
       forgotPassword: [10, 3600, 3, 3600],
       confirmationCode: [10, 3600, 5, 3600],
       register: [5, 3600, 3, 3600],

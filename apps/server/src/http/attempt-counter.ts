@@ -29,6 +29,14 @@ export class AttemptCounter {
     return { count: window.count, resetAt: window.resetAt };
   }
 
+  /** Takes back one attempt of `key` (one that turned out not to count, e.g. a successful sign-in). */
+  refund(key: string): void {
+    const window = this.windows.get(key);
+    if (!window) return;
+    window.count -= 1;
+    if (window.count <= 0) this.windows.delete(key);
+  }
+
   /** Forgets the attempts of `key`. */
   reset(key: string): void {
     this.windows.delete(key);

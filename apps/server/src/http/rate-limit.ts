@@ -11,6 +11,11 @@ export interface AttemptLimit {
 export interface RateLimitRule {
   /** Names the counters: rules with the same name share them. */
   name: string;
+  /**
+   * Count only failed attempts: the route calls `succeeded` when one succeeds, which takes its
+   * attempt back from the address and forgets the account's failures (sign-in).
+   */
+  failuresOnly?: boolean;
   perIp: AttemptLimit;
   /** Counts across addresses for one account; `key` returns undefined when the request names none. */
   perAccount?: AttemptLimit & { key: (request: FastifyRequest) => string | undefined };
@@ -22,8 +27,11 @@ export interface RateLimiter {
    * key, and refuses one over either limit with 429 and Retry-After.
    */
   guard(rule: RateLimitRule): preHandlerAsyncHookHandler;
-  /** Forgets the attempts of one account (the key as `rule.perAccount.key` returns it), e.g. after a successful login. */
-  reset(rule: RateLimitRule, key: string): void;
+  /**
+   * A guarded request succeeded: for a `failuresOnly` rule, its attempt no longer counts for its
+   * address and the account's failures are forgotten. Nothing for other rules.
+   */
+  succeeded(rule: RateLimitRule, request: FastifyRequest): void;
 }
 
 export interface RateLimiterOptions {
@@ -62,11 +70,14 @@ export function userAccountKey(request: FastifyRequest): string | undefined {
 /**
  * The product's limits. Per address they leave room for an office or a school behind one NAT;
  * per account they stop guessing one user's password or flooding one inbox, wherever it comes from.
+ * Sign-in counts failures only: colleagues signing in behind one office address never use up its
+ * limit, and the bot check already makes each guess costly.
  */
 export const rateLimitRules = {
   login: {
     name: 'login',
-    perIp: { max: 30, windowSeconds: 15 * MINUTE },
+    failuresOnly: true,
+    perIp: { max: 100, windowSeconds: 15 * MINUTE },
     perAccount: { max: 10, windowSeconds: 15 * MINUTE, key: emailAccountKey },
   },
   forgotPassword: {
@@ -118,15 +129,20 @@ const markedLimit = <T extends object>(handler: T): T => (limitGuards.add(handle
 export const isRateLimitGuard = (handler: unknown): boolean =>
   typeof handler === 'function' && limitGuards.has(handler);
 
+/** The client's address; requests injected without a socket address have none. */
+const addressOf = (request: FastifyRequest): string => request.ip ?? 'inject';
+
 /**
  * Attempt limits of our own rather than @fastify/rate-limit: a rule needs two counters (address and
  * account, the account read from the validated body, so in preHandler), a reset after success, and
- * a clock tests can move — none of which the plugin offers per route.
+ * a clock tests can move — none of which the plugin offers per route. A `failuresOnly` rule counts
+ * every attempt as it comes (so a burst of guesses cannot slip through while they are checked) and
+ * takes a successful one back.
  *
  * The counters live in this process (see AttemptCounter): with several instances, move them to a
  * shared store (Redis) or the limits multiply by the number of instances.
  */
-export function createRateLimiter({ enabled, now = Date.now }: RateLimiterOptions): RateLimiter {
+export function createRateLimiter({ enabled, now = () => Date.now() }: RateLimiterOptions): RateLimiter {
   const counters = new Map<string, { ip: AttemptCounter; account: AttemptCounter | undefined }>();
   const countersOf = (rule: RateLimitRule) => {
     let found = counters.get(rule.name);
@@ -146,9 +162,7 @@ export function createRateLimiter({ enabled, now = Date.now }: RateLimiterOption
       const { ip, account } = countersOf(rule);
       return markedLimit(async (request, reply) => {
         const at = now();
-        // Requests injected without a socket address have no ip.
-        const address = request.ip ?? 'inject';
-        const byIp = ip.hit(address, at);
+        const byIp = ip.hit(addressOf(request), at);
         let refused = byIp.count > rule.perIp.max ? { by: 'ip', resetAt: byIp.resetAt } : undefined;
         const accountKey = !refused && rule.perAccount && account ? rule.perAccount.key(request) : undefined;
         if (accountKey !== undefined && account && rule.perAccount) {
@@ -163,8 +177,13 @@ export function createRateLimiter({ enabled, now = Date.now }: RateLimiterOption
       });
     },
 
-    reset(rule, key) {
-      counters.get(rule.name)?.account?.reset(key);
+    succeeded(rule, request) {
+      if (!enabled || !rule.failuresOnly) return;
+      const found = counters.get(rule.name);
+      if (!found) return;
+      found.ip.refund(addressOf(request));
+      const key = rule.perAccount?.key(request);
+      if (key !== undefined) found.account?.reset(key);
     },
   };
 }
