@@ -120,8 +120,8 @@ export const jobInvitationResource: ResourceDefinition = defineResource({
       const jobId = input.jobId as number;
       const userId = input.userId as number;
       await assertPublished(db, jobId, jobsInScope(staff));
-      // Only a candidate the company may see (searchable, or applied to it); anyone else — another
-      // role, a deleted or missing user, a hidden candidate — reads the same 404 (nothing revealed).
+      // Only a candidate the caller may see (searchable, or applied to a job they reach); anyone
+      // else — another role, a deleted or missing user, a hidden candidate — reads the same 404.
       await requireVisibleCandidate(db, staff, userId);
       // Withdrawn invitations count too: the pair is unique in the table.
       const [dup] = await db
