@@ -1,8 +1,8 @@
 import { job } from '../../db/schema/index.js';
 import { defineResource, type ResourceDefinition } from '../../http/resources/define-resource.js';
-import { inActiveCompany } from '../../http/resources/scopes.js';
 import { applicationResource, jobApplicationStatusResource } from '../board/board.resources.js';
 import { companyResource } from '../companies/companies.resources.js';
+import { jobsInScope } from './job-scope.js';
 
 /**
  * The `job` resource: the generic reads (list, @list, @fetch). Reading one job and every write are
@@ -14,7 +14,8 @@ export const jobResource: ResourceDefinition = defineResource({
   table: job,
   verbs: ['list', 'ids', 'fetch'],
   read: { permission: 'jobs' },
-  scope: inActiveCompany(job.companyId),
+  // The one rule of the jobs a caller reaches (job-scope.ts).
+  scope: ({ actor }) => jobsInScope(actor),
   ownerField: 'userId',
   fields: [
     'id',
