@@ -116,6 +116,20 @@ describe('jobs: list and editor', () => {
     await statusBar.locator('.p-tag[data-status="published"]').waitFor();
     await toast(page, text(it_, 'jobs.toast.status.ACTIVE'));
 
+    // Close it, then reopen it: the closed post offers "Riapri" and goes live again.
+    const statusChange = () => page.waitForResponse((r) => r.url().endsWith(`/api/job/status/${job.id}`));
+    const closed = statusChange();
+    await statusBar.locator('[data-action="CLOSE"]').click();
+    await page.locator('.p-confirm-dialog .p-confirm-dialog-accept').click();
+    expect((await closed).status()).toBe(200);
+    await statusBar.locator('.p-tag[data-status="archived"]').waitFor();
+    const reopen = statusBar.locator('[data-action="ACTIVE"]');
+    expect((await reopen.textContent())?.trim()).toBe(text(it_, 'jobs.actions.reopen'));
+    const reopened = statusChange();
+    await reopen.click();
+    expect((await reopened).status()).toBe(200);
+    await statusBar.locator('.p-tag[data-status="published"]').waitFor();
+
     // It is listed under 'published'.
     await openList(page);
     await filterBy(page, 'published');
