@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { NoticeItem, NoticeItemClass } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
-import { job, noticeUpdate, user } from '../../db/schema/index.js';
+import { application, job, noticeUpdate, user } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { activeCompanyId } from '../../http/resources/scopes.js';
-import { reachedApplicationIds, reachedJobIds } from '../jobs/job-scope.js';
+import { jobsInScope } from '../jobs/job-scope.js';
 
 /** The seeded update icons (db/seed/reference/update-icon.json) notices point at. */
 export const UpdateIcon = {
@@ -108,6 +108,29 @@ export async function recordChatNotice(
 const MAX_NOTICE_ITEMS = 200;
 
 /**
+ * A notice's job, if it names one, is a job the caller reaches, and its application, if any, is live
+ * on such a job. Correlated lookups by primary key: cheap for the few unseen notices of one user,
+ * whatever the size of the company.
+ */
+function stillReached(db: Database, actor: Actor): SQL {
+  const reachedJob = db
+    .select({ one: sql`1` })
+    .from(job)
+    .where(and(eq(job.id, noticeUpdate.jobId), jobsInScope(actor)));
+  const liveApplication = db
+    .select({ one: sql`1` })
+    .from(application)
+    .innerJoin(job, eq(job.id, application.jobId))
+    .where(
+      and(eq(application.id, noticeUpdate.applicationId), isNull(application.deletedAt), jobsInScope(actor)),
+    );
+  return and(
+    or(isNull(noticeUpdate.jobId), exists(reachedJob)),
+    or(isNull(noticeUpdate.applicationId), exists(liveApplication)),
+  )!;
+}
+
+/**
  * The caller's unseen notices in the active company, one item per (itemClass, itemId) with the
  * count and the newest update's details, newest first. One query (it is polled every 15 s).
  * Only notices of what the caller reaches now count: a job they may not read (jobs/job-scope.ts),
@@ -123,11 +146,7 @@ export async function fetchNotices(
     eq(noticeUpdate.companyId, activeCompanyId(actor)),
     isNull(noticeUpdate.seenAt),
     jobIds.length > 0 ? inArray(noticeUpdate.jobId, [...jobIds]) : undefined,
-    or(isNull(noticeUpdate.jobId), inArray(noticeUpdate.jobId, reachedJobIds(db, actor))),
-    or(
-      isNull(noticeUpdate.applicationId),
-      inArray(noticeUpdate.applicationId, reachedApplicationIds(db, actor)),
-    ),
+    stillReached(db, actor),
   );
   const latest = db
     .selectDistinctOn([noticeUpdate.itemClass, noticeUpdate.itemId], {
