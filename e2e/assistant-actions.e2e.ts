@@ -125,12 +125,54 @@ describe('the hiring assistant (U letters) is offered what she may do', () => {
       expect(await page.locator('[data-testid="column-menu-toggle"]').count()).toBe(0);
       expect(await page.locator('[data-testid="add-column"]').count()).toBe(0);
       expect(await page.locator('[data-testid="board-card"][data-draggable="true"]').count()).toBe(0);
-      const card = page.locator('[data-testid="board-card"] input[type="checkbox"]').first();
-      if ((await card.count()) > 0) {
-        await card.check();
-        expect(await page.locator('[data-testid="bulk-bar"]').count()).toBe(0);
-      }
+      expect(await page.locator('[data-testid="board-card"] input[type="checkbox"]').count()).toBe(0);
+      expect(await page.locator('[data-testid="bulk-bar"]').count()).toBe(0);
     }
+    expect(await errorToasts(page)).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('gives a member who reaches a job but holds board U a read-only board of it', async () => {
+    const { page, pageErrors } = await e2e.newPage();
+    // A company-defined role (jobs C, board U): the company menu answers it for Giulia's membership.
+    // The server still holds her real role; this checks what the page offers for such a map.
+    await page.route('**/api/company/@menu', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Array<{ roles: Record<string, string> }> };
+      for (const item of body.data) item.roles = { jobs: 'C', board: 'U', candidates: 'C' };
+      await route.fulfill({ response, json: body });
+    });
+    await e2e.signIn(page, GIULIA);
+    const me = await callApi<{ id: number }>(page, 'GET', '/auth/user');
+    const jobs = await callApi<JobRow[]>(page, 'GET', '/job?select=id,name,userId&take=200');
+    const boards = await Promise.all(
+      jobs
+        .filter((j) => j.userId !== me.id)
+        .map(async (j) => ({
+          job: j,
+          board: await callApi<{ applications: unknown[] }>(page, 'GET', `/board/${j.id}`),
+        })),
+    );
+    const other = boards.find((b) => b.board.applications.length > 0)!.job;
+
+    await page.goto(`${e2e.server.url}/board/${other.id}`);
+    await page.locator('[data-testid="board-view"] [data-view="kanban"]').click();
+    await page.locator('[data-testid="board-card"]').first().waitFor();
+    // The job itself is hers to edit (jobs C); its board is not hers to change (board U, not her job).
+    expect(await page.locator('#board-tab-edit').count()).toBe(1);
+    expect(await page.locator('[data-testid="column-menu-toggle"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="add-column"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="board-card"][data-draggable="true"]').count()).toBe(0);
+    // Nothing to select for: no selection boxes, on the kanban or in the list.
+    expect(await page.locator('[data-testid="board-card"] input[type="checkbox"]').count()).toBe(0);
+    await page.locator('[data-testid="board-view"] [data-view="list"]').click();
+    await page.locator('[data-testid="board-list"] tbody tr').first().waitFor();
+    expect(await page.locator('[data-testid="board-list"] input[type="checkbox"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="bulk-bar"]').count()).toBe(0);
+    await page.locator('[data-testid="board-view"] [data-view="kanban"]').click();
+    await page.locator('[data-testid="kanban"]').waitFor();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await screenshot(page, 'board-read-only');
     expect(await errorToasts(page)).toBe(0);
     expect(pageErrors).toEqual([]);
   });

@@ -84,6 +84,8 @@ export function BoardTable(props: {
   columns: readonly BoardColumn[];
   selected: ReadonlySet<number>;
   onSelectionChange: (ids: number[]) => void;
+  /** False on a board the caller may not change: no selection column (no bulk actions). */
+  selectable: boolean;
   onOpen: (card: BoardCard) => void;
   testId: string;
 }) {
@@ -186,12 +188,14 @@ export function BoardTable(props: {
       emptyMessage={t('board.list.empty')}
       size="small"
     >
-      <Column
-        headerClassName={styles.selectCell}
-        bodyClassName={styles.selectCell}
-        header={<AllBox />}
-        body={(row: BoardRow) => <RowBox id={row.id} label={t('board.select', { name: row.candidate })} />}
-      />
+      {props.selectable && (
+        <Column
+          headerClassName={styles.selectCell}
+          bodyClassName={styles.selectCell}
+          header={<AllBox />}
+          body={(row: BoardRow) => <RowBox id={row.id} label={t('board.select', { name: row.candidate })} />}
+        />
+      )}
       <Column
         field="candidate"
         header={t('board.list.candidate')}

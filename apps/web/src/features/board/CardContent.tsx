@@ -16,22 +16,29 @@ export function CardContent(props: {
   card: BoardCard;
   selected: boolean;
   onSelect?: (id: number, selected: boolean) => void;
+  /** False on a board the caller may not change (no bulk actions to select for). */
+  selectable?: boolean;
 }) {
   const { t } = useTranslation();
   const { card } = props;
   const name = fullName(card);
   return (
     <>
-      <input
-        type="checkbox"
-        className={styles.check}
-        checked={props.selected}
-        aria-label={t('board.select', { name })}
-        onChange={(event) => props.onSelect?.(card.id, event.target.checked)}
-        onPointerDown={stop}
-        onClick={stop}
-        onKeyDown={stop}
-      />
+      {props.selectable === false ? (
+        // Nothing to do with a selection on a board the caller may not change: the box's place stays.
+        <span className={styles.check} />
+      ) : (
+        <input
+          type="checkbox"
+          className={styles.check}
+          checked={props.selected}
+          aria-label={t('board.select', { name })}
+          onChange={(event) => props.onSelect?.(card.id, event.target.checked)}
+          onPointerDown={stop}
+          onClick={stop}
+          onKeyDown={stop}
+        />
+      )}
       <span className={styles.avatar}>
         <PersonAvatar name={name} picture={card.candidate.picture} />
       </span>

@@ -93,6 +93,7 @@ export function JobBoard(props: { jobId: number; applicationId: number | null })
           columns={columns}
           selected={selected}
           onSelectionChange={select}
+          selectable={mayChangeBoard}
           onOpen={open}
         />
       )}
@@ -112,6 +113,7 @@ export function JobBoard(props: { jobId: number; applicationId: number | null })
           columns={columns}
           selected={selected}
           onSelectionChange={select}
+          selectable={mayChangeBoard}
           onOpen={open}
         />
       )}

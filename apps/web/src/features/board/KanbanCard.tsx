@@ -49,7 +49,12 @@ export const KanbanCard = memo(function KanbanCard(props: {
       onKeyDown={onKeyDown}
       onClick={() => onOpen(card)}
     >
-      <CardContent card={card} selected={props.selected} onSelect={props.onSelect} />
+      <CardContent
+        card={card}
+        selected={props.selected}
+        onSelect={props.onSelect}
+        selectable={props.draggable}
+      />
     </div>
   );
 });
