@@ -176,4 +176,13 @@ describe('the hiring assistant (U letters) is offered what she may do', () => {
     expect(await errorToasts(page)).toBe(0);
     expect(pageErrors).toEqual([]);
   });
+
+  it('offers no new job editor to a user without the jobs permission (a back-office admin)', async () => {
+    const { page, pageErrors } = await e2e.newPage();
+    await e2e.signIn(page, 'admin@hiring.demo');
+    await page.goto(`${e2e.server.url}/board`);
+    await page.locator('[data-error-code="403"]').waitFor();
+    expect(await page.locator('#job-name').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
 });
