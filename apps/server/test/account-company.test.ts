@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CompanyRoleId, defaultCompanyRoles } from '@hiring/domain';
-import { addMember, createCompany, createJob } from '../src/db/seed/factories.js';
+import { eq } from 'drizzle-orm';
+import * as schema from '../src/db/schema/index.js';
+import { addMember, createCompany, createJob, createUser } from '../src/db/seed/factories.js';
 import { twoCompanies } from './fixtures.js';
 import { useTestApp } from './helpers.js';
 
@@ -40,7 +42,17 @@ describe('profile, preferences and the company switcher', () => {
     }
   });
 
-  it('keeps one preference row per user, made on first read, reachable only by its owner', async () => {
+  it('never writes on reading the preferences: a user without a membership has none', async () => {
+    const loner = await createUser(t.db, { firstname: 'Solo' });
+    const rows = () =>
+      t.db.select().from(schema.recruiterPreference).where(eq(schema.recruiterPreference.userId, loner.id));
+    const read = await t.request({ method: 'GET', url: '/api/recruiter-preference', as: loner.id });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toEqual([]);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('keeps one preference row per member, made with the membership, reachable only by its owner', async () => {
     const mine = (
       await t.request({
         method: 'GET',

@@ -1,6 +1,7 @@
 import { RoleId, defaultBoardColumns } from '@hiring/domain';
 import type { Database } from '../client.js';
 import * as t from '../schema/index.js';
+import { addMembership } from '../../modules/companies/membership.js';
 
 /** Builders shared by the demo seed and the tests; each inserts one thing and returns it. */
 
@@ -32,13 +33,7 @@ export async function createCompany(db: Database, values: Partial<typeof t.compa
   return row!;
 }
 
-export async function addMember(
-  db: Database,
-  values: { userId: number; companyId: number; companyRoleId: number },
-) {
-  const [row] = await db.insert(t.userCompany).values(values).returning();
-  return row!;
-}
+export const addMember = addMembership;
 
 export type JobStatusSeed = 'draft' | 'published' | 'suspended' | 'archived' | 'imported';
 

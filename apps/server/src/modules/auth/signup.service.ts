@@ -2,8 +2,9 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { stdnum } from 'stdnum';
 import { CompanyRoleId, RoleId, signupStatus, type RegisterRequest, type SignupStatus } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
-import { company, customer, user, userCompany } from '../../db/schema/index.js';
+import { company, customer, user } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/errors.js';
+import { addMembership } from '../companies/membership.js';
 import { assertNotCommonPassword, hashPassword } from './passwords.js';
 
 /** The free licence every new company starts on. */
@@ -93,9 +94,11 @@ export async function completeSignup(db: Database, customerId: number): Promise<
         currentCompanyId: newCompany!.id,
       })
       .returning({ id: user.id });
-    await tx
-      .insert(userCompany)
-      .values({ userId: admin!.id, companyId: newCompany!.id, companyRoleId: CompanyRoleId.companyAdmin });
+    await addMembership(tx as unknown as Database, {
+      userId: admin!.id,
+      companyId: newCompany!.id,
+      companyRoleId: CompanyRoleId.companyAdmin,
+    });
     await tx
       .update(customer)
       .set({

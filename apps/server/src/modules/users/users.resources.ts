@@ -4,7 +4,10 @@ import { recruiterPreference } from '../../db/schema/index.js';
 import { defineResource } from '../../http/resources/define-resource.js';
 import { unauthorized } from '../../http/errors.js';
 
-/** The caller's own preferences; the row is made on first read ("find one by user id", spec section 7). */
+/**
+ * The caller's own preferences ("find one by user id", spec section 7). The row is made with the membership
+ * (companies/membership.ts); reads never write.
+ */
 export const recruiterPreferenceResource = defineResource({
   name: 'recruiter-preference',
   table: recruiterPreference,
@@ -14,9 +17,6 @@ export const recruiterPreferenceResource = defineResource({
   scope: ({ actor }) => {
     if (!actor) throw unauthorized('User not logged');
     return eq(recruiterPreference.userId, actor.userId);
-  },
-  beforeRead: async ({ db, actor }) => {
-    if (actor) await db.insert(recruiterPreference).values({ userId: actor.userId }).onConflictDoNothing();
   },
   fields: ['id', 'userId', 'marketingConsent', 'createdAt', 'updatedAt'],
   update: { schema: z.object({ marketingConsent: z.boolean() }).partial() },
