@@ -5,7 +5,10 @@ import { readApiError } from './read-api-error';
 import { shouldRedirectToLogin } from './session-expiry';
 
 const unauthorized = () =>
-  Response.json({ statusCode: 401, error: 'Unauthorized', message: 'Invalid or expired access token' }, { status: 401 });
+  Response.json(
+    { statusCode: 401, error: 'Unauthorized', message: 'Invalid or expired access token' },
+    { status: 401 },
+  );
 
 function bearerOf(init?: RequestInit): string | null {
   return new Headers(init?.headers).get('Authorization');
@@ -126,7 +129,15 @@ describe('redirect after a failed refresh', () => {
   });
 
   it('stays on /login and on the pages that skip token handling', () => {
-    for (const path of ['/login', '/login/', '/join', '/web-policy', '/web-policy-user', '/web-policy-company', '/web-conditions'])
+    for (const path of [
+      '/login',
+      '/login/',
+      '/join',
+      '/web-policy',
+      '/web-policy-user',
+      '/web-policy-company',
+      '/web-conditions',
+    ])
       expect(shouldRedirectToLogin(path)).toBe(false);
   });
 });
@@ -151,7 +162,9 @@ describe('error display', () => {
   });
 
   it('gives other statuses the status, status text and body', async () => {
-    const error = await readApiError(new Response('slow down', { status: 429, statusText: 'Too Many Requests' }));
+    const error = await readApiError(
+      new Response('slow down', { status: 429, statusText: 'Too Many Requests' }),
+    );
     expect(error.status).toBe(429);
     expect(error.messages).toEqual(['[429] Too Many Requests: slow down']);
   });
@@ -162,7 +175,9 @@ describe('error display', () => {
       accessToken: () => null,
       fetch: vi.fn(async () => new Response('', { status: 400 })),
     });
-    await expect(client.post('/licence', {}, { errorMessages: { 400: 'Bad request' } })).rejects.toMatchObject({
+    await expect(
+      client.post('/licence', {}, { errorMessages: { 400: 'Bad request' } }),
+    ).rejects.toMatchObject({
       messages: ['[400] Bad request'],
     });
   });

@@ -1,5 +1,11 @@
 /** Pages that skip token handling (spec section 2, rule 6). */
-export const SKIP_TOKEN_PATHS = ['/join', '/web-policy', '/web-policy-user', '/web-policy-company', '/web-conditions'];
+export const SKIP_TOKEN_PATHS = [
+  '/join',
+  '/web-policy',
+  '/web-policy-user',
+  '/web-policy-company',
+  '/web-conditions',
+];
 
 /**
  * After a failed refresh the browser goes to /login, unless it is already there or on a page
