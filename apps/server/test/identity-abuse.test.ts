@@ -107,7 +107,13 @@ describe('abuse controls on the identity routes', () => {
       400, 400, 400,
     ]);
     expect(await forgot('10.2.0.4')).toBe(429);
-    const signup = { companyName: 'Spam S.r.l.', firstname: 'S', lastname: 'P', password: 'Spam2026x' };
+    const signup = {
+      companyName: 'Spam S.r.l.',
+      firstname: 'S',
+      lastname: 'P',
+      password: 'Spam2026x',
+      termsAccepted: true,
+    };
     // Limits count requests that pass validation (a malformed body is refused before).
     const register = async (n: number) =>
       (

@@ -13,6 +13,7 @@ const signup = {
   lastname: 'Marchi',
   email: 'Elisa.Marchi@Officine.IT',
   password: 'Officina2026!',
+  termsAccepted: true,
 };
 
 describe('company signup and email confirmation', () => {
@@ -28,6 +29,7 @@ describe('company signup and email confirmation', () => {
       .select()
       .from(t.customer)
       .where(eq(t.customer.email, 'elisa.marchi@officine.it'));
+    expect(pending?.termsAcceptedAt).toBeInstanceOf(Date);
     expect(pending).toMatchObject({
       emailVerifiedAt: null,
       completedAt: null,
@@ -148,6 +150,8 @@ describe('company signup and email confirmation', () => {
       { ...fresh, companyName: '' },
       { ...fresh, firstname: 'x'.repeat(101) },
       { ...fresh, isAdmin: true },
+      { ...fresh, termsAccepted: false },
+      { ...fresh, termsAccepted: undefined },
       { companyName: 'x' },
     ];
     for (const payload of bad) {

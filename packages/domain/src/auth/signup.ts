@@ -28,6 +28,8 @@ export const registerRequestSchema = z
     email: loginRequestSchema.shape.email,
     password: newPasswordSchema,
     lang: z.enum(['it', 'en']).default('it'),
+    /** The terms and the privacy policy accepted (the /join checkbox); the moment is kept with the signup. */
+    termsAccepted: z.literal(true, { error: 'The terms and conditions must be accepted' }),
   })
   .strict();
 export type RegisterRequest = z.input<typeof registerRequestSchema>;

@@ -56,6 +56,8 @@ export const customer = pgTable('customer', {
   /** The future admin's password, kept until the signup completes and the user exists. */
   passwordHash: text(),
   emailVerifiedAt: utcTime(),
+  /** When the future admin accepted the terms and the privacy policy (required to sign up). */
+  termsAcceptedAt: utcTime(),
   completedAt: utcTime(),
   companyId: integer().references(() => company.id),
   adminUserId: integer().references(() => user.id),

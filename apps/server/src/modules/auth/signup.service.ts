@@ -51,6 +51,7 @@ export async function requestSignup(
       lastname: input.lastname,
       lang: input.lang,
       passwordHash: await hashPassword(input.password),
+      termsAcceptedAt: new Date(),
     })
     .returning();
   return created!;

@@ -71,6 +71,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
       const body: RegisterRequest = {
         ...values,
         vatId: values.vatId === '' ? undefined : normalizeVatId(values.vatId),
+        termsAccepted: true, // the form submits only with the terms box checked
       };
       return api.post<{ status: 'requested'; email: string }>('/auth/register', body, {
         anonymous: true,

@@ -1,0 +1,1 @@
+ALTER TABLE "customer" ADD COLUMN "terms_accepted_at" timestamp (3) with time zone;
