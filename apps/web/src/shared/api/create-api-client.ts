@@ -106,7 +106,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       !opts.skipRefresh &&
       !NO_REFRESH_PATHS.includes(`/${path.replace(/^\/+/, '').split('?')[0] ?? ''}`);
     if (refreshable) {
-      const renewed = await refreshOnce(baseUrl);
+      // A call that left with the old token may come back after the shared refresh has ended: it
+      // retries with the token that refresh brought, instead of spending the new refresh token again.
+      const current = options.accessToken();
+      const renewed = current !== null && current !== token ? current : await refreshOnce(baseUrl);
       if (renewed !== null) {
         if (signal?.aborted) throw new ApiError(0, ['Request aborted']);
         response = await attempt(renewed);

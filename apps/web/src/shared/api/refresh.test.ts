@@ -44,6 +44,30 @@ describe('shared token refresh', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('does not refresh again for a 401 that comes back after the refresh has ended', async () => {
+    let token = 'old';
+    let answerLate: (response: Response) => void = () => undefined;
+    const late = new Promise<Response>((resolve) => (answerLate = resolve));
+    const fetchMock = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (bearerOf(init) === 'Bearer new') return Response.json({ data: 'ok' });
+      return String(url) === '/api/push-app-id' ? late : unauthorized();
+    });
+    const refreshAccessToken = vi.fn(async () => (token = 'new'));
+    const client = createApiClient({
+      baseUrl: () => '/api',
+      accessToken: () => token,
+      fetch: fetchMock,
+      refreshAccessToken,
+    });
+
+    const slow = client.get('/push-app-id'); // leaves with the old token, answered after the refresh
+    expect(await client.get('/job')).toBe('ok');
+    answerLate(unauthorized());
+
+    expect(await slow).toBe('ok');
+    expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+  });
+
   it('retries only once: a second 401 is the answer', async () => {
     const fetchMock = vi.fn(async () => unauthorized());
     const refreshAccessToken = vi.fn(async () => 'new');
