@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCan } from '../../shared/access/useCan';
 import { useConfig } from '../../shared/config/useConfig';
-import { useSessionStore, type SessionUser } from '../../shared/stores/useSessionStore';
+import type { SessionUser } from '../../shared/stores/useSessionStore';
 import styles from './AppShell.module.css';
-import { activeEntryName, filterEntries, menuEntries, usesAdminMenu } from './menu-entries';
+import { activeEntryName, areasKnown, filterEntries, menuEntries } from './menu-entries';
 import { useMenuTypeAhead } from './useMenuTypeAhead';
 
 /** The menu search and the type-ahead forget the typed text this long after the last keystroke (spec section 9). */
@@ -23,8 +23,7 @@ export function SideMenu({ user, onNewJob, onNavigate }: SideMenuProps) {
   const { t } = useTranslation();
   const { modules } = useConfig();
   const access = useCan();
-  // A recruiter's entries wait for the company role's permission map (it comes with the company menu).
-  const ready = useSessionStore((state) => state.permissions !== null) || usesAdminMenu(user);
+  const ready = areasKnown(user, access);
   const { pathname } = useLocation();
   const [search, setSearch] = useState('');
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

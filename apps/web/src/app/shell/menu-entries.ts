@@ -119,6 +119,15 @@ export function usesAdminMenu(user: Pick<MenuUser, 'isAdmin' | 'isSu'>): boolean
 }
 
 /**
+ * Whether the areas a user may open are known: an admin's at once, a company member's once the company
+ * role's permission map has come (with the company menu). Menus and quick links wait for it rather than
+ * show some entries and add the rest a moment later.
+ */
+export function areasKnown(user: Pick<MenuUser, 'isAdmin' | 'isSu'>, access: { known: boolean }): boolean {
+  return usesAdminMenu(user) || access.known;
+}
+
+/**
  * The side menu of spec section 2: admins (and super users) get the admin menu, each entry gated by
  * its permission (super users see all); everyone else the recruiter menu, minus the modules switched
  * off and the pages their company role does not open.

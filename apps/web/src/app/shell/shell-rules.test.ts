@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accessFor } from '../../shared/access/access';
 import { afterCompanySwitch } from './company-switch-rule';
 import { nextInvoiceDate, showsInvoiceBanner } from './invoice-date';
-import { activeEntryName, filterEntries, menuEntries } from './menu-entries';
+import { activeEntryName, areasKnown, filterEntries, menuEntries } from './menu-entries';
 
 const modules = { disableSearch: false, disableSavedUsers: false };
 const recruiter = { isAdmin: false, isSu: false, adminPermissions: [] };
@@ -36,6 +36,13 @@ describe('side menu', () => {
     const names = menuEntries(recruiter, modules, boardOnly.can).map((e) => e.name);
     // No job list (nor its 'new' entry) without jobs, no search or saved profiles without candidates.
     expect(names).toEqual(['index', 'company_list', 'team_list', 'guide', 'contacts']);
+  });
+
+  it("waits for a member's permission map before listing areas; an admin's are known at once", () => {
+    expect(areasKnown(recruiter, accessFor(5, null))).toBe(false);
+    expect(areasKnown(recruiter, accessFor(5, { board: 'C' }))).toBe(true);
+    expect(areasKnown({ isAdmin: true, isSu: false }, accessFor(5, null))).toBe(true);
+    expect(areasKnown({ isAdmin: false, isSu: true }, accessFor(5, null))).toBe(true);
   });
 
   it('gates admin entries by permission; super users see all', () => {

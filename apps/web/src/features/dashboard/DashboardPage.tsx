@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isBackOffice } from '../../app/routes/access';
 import { pathTo } from '../../app/routes/route-paths';
+import { areasKnown } from '../../app/shell/menu-entries';
 import { useCan } from '../../shared/access/useCan';
 import { useConfig } from '../../shared/config/useConfig';
+import { LoadingBlock } from '../../shared/ui/LoadingBlock';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { useLogout } from '../auth/useLogout';
 import styles from './DashboardPage.module.css';
@@ -39,7 +41,12 @@ export function DashboardPage() {
         <h2 id="quick-links-title" className={styles.sectionTitle}>
           {t('dashboard.quickLinks')}
         </h2>
-        {user && <QuickLinks links={links} labelledBy="quick-links-title" />}
+        {user &&
+          (areasKnown(user, access) ? (
+            <QuickLinks links={links} labelledBy="quick-links-title" />
+          ) : (
+            <LoadingBlock label={t('shell.loading')} />
+          ))}
       </section>
 
       <section aria-labelledby="account-title">

@@ -6,6 +6,8 @@ export interface Access {
   can: (key: PermissionKey, ownerId?: number | null) => boolean;
   /** U without C: only the user's own records. */
   ownRecordsOnly: (key: PermissionKey) => boolean;
+  /** Whether the company role's map has come: until then nothing is offered, and lists of areas wait. */
+  known: boolean;
 }
 
 /**
@@ -17,10 +19,11 @@ export function accessFor(
   userId: number | null | undefined,
   roles: PermissionMap | null | undefined,
 ): Access {
-  if (userId == null || !roles) return { can: () => false, ownRecordsOnly: () => false };
+  if (userId == null || !roles) return { can: () => false, ownRecordsOnly: () => false, known: false };
   const subject = { userId, roles };
   return {
     can: (key, ownerId) => can(subject, key, ownerId),
     ownRecordsOnly: (key) => ownRecordsOnly(subject, key),
+    known: true,
   };
 }
