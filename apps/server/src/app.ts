@@ -25,6 +25,7 @@ import { registerMailRoutes } from './modules/mail/mail.routes.js';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
 import { registerAiRoutes } from './modules/ai/ai.routes.js';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.js';
+import { registerChatRoutes } from './modules/chat/chat.routes.js';
 import { registerBoardRoutes } from './modules/board/board.routes.js';
 import { registerJobRoutes } from './modules/jobs/jobs.routes.js';
 import { registerSearchRoutes } from './modules/search/search.routes.js';
@@ -130,6 +131,7 @@ export async function buildApp({
       registerCompanyRoutes(api, database.db);
       registerAiRoutes(api, deps);
       registerNoticeRoutes(api, database.db);
+      registerChatRoutes(api, database.db);
       registerBoardRoutes(api, { db: database.db, config });
       registerJobRoutes(api, { db: database.db, config });
       registerSearchRoutes(api, { db: database.db, config });

@@ -22,3 +22,4 @@ export * from './jobs/job-transitions.js';
 export * from './candidates/candidate-profile.js';
 export * from './candidates/user-detail-write.js';
 export * from './candidates/uploads.js';
+export * from './chat/chat-api.js';

@@ -9,6 +9,7 @@ import { applicationResource, jobApplicationStatusResource } from './board/board
 import { applicationNoteResource, applicationStepResource } from './board/application-records.resources.js';
 import { referenceResources } from './reference/reference.resources.js';
 import { recruiterPreferenceResource } from './users/users.resources.js';
+import { chatResource } from './chat/chat.resources.js';
 
 /** Every resource served by the generic layer. */
 export const allResources = [
@@ -24,4 +25,5 @@ export const allResources = [
   applicationNoteResource,
   applicationStepResource,
   recruiterPreferenceResource,
+  chatResource,
 ];

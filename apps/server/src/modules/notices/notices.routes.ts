@@ -3,18 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noticeItemClasses, noticeItemSchema } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
-import { registerMessageRoutes } from './message.routes.js';
 import { fetchNotices, markNoticesSeen } from './notices.service.js';
 
 const dbId = z.number().int().positive().max(2_147_483_647);
 const fetchBody = z.object({ idList: z.array(dbId).max(1000) }).strict();
 const seenBody = z.object({ itemClass: z.enum(noticeItemClasses), itemId: dbId }).strict();
 
-/** The notification menu: the caller's unseen updates, grouped per item, and marking one seen; posting chat messages. */
+/** The notification menu: the caller's unseen updates, grouped per item, and marking one seen. */
 export function registerNoticeRoutes(app: FastifyInstance, db: Database): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  registerMessageRoutes(app, db);
-
   r.post('/notice/@fetch', {
     config: { access: 'authenticated' },
     schema: {

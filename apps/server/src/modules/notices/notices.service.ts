@@ -83,13 +83,14 @@ export async function recordNoticeUpdate(tx: Database, input: NoticeUpdateInput)
     WHERE r.id IS DISTINCT FROM ${input.fromUserId}::int`);
 }
 
-/** A chat message from the candidate: a CHAT notice for the chat's recruiter. */
+/** A chat message: a CHAT notice for the other side (by default the chat's recruiter). */
 export async function recordChatNotice(
   tx: Database,
   input: {
     chat: { id: number; companyId: number; userId: number; jobId: number | null };
     fromUserId: number;
     body: string;
+    recipientUserId?: number;
   },
 ): Promise<void> {
   await recordNoticeUpdate(tx, {
@@ -100,7 +101,7 @@ export async function recordChatNotice(
     fromUserId: input.fromUserId,
     message: input.body.length > 200 ? `${input.body.slice(0, 199)}…` : input.body,
     updateIconId: UpdateIcon.chat,
-    recipients: { userIds: [input.chat.userId] },
+    recipients: { userIds: [input.recipientUserId ?? input.chat.userId] },
   });
 }
 

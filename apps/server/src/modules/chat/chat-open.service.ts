@@ -1,0 +1,78 @@
+import { and, eq, exists, isNull, or, sql } from 'drizzle-orm';
+import { RoleId, ErrorText } from '@hiring/domain';
+import type { Database } from '../../db/client.js';
+import { application, chat, job, jobInvitation, user } from '../../db/schema/index.js';
+import type { Actor } from '../../http/actor.js';
+import { badRequest, forbidden } from '../../http/errors.js';
+import { activeCompanyId } from '../../http/resources/scopes.js';
+import { jobInScope, jobsInScope } from '../jobs/job-scope.js';
+import { chatInScope, chatSide, chatsInScope, type ScopedChat } from './chat-scope.js';
+
+/** A live candidate who applied to, or was invited to, a job the caller reaches. */
+async function assertReachedCandidate(db: Database, actor: Actor, candidateUserId: number): Promise<void> {
+  const one = { one: sql`1` };
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(
+      and(
+        eq(user.id, candidateUserId),
+        eq(user.roleId, RoleId.user),
+        isNull(user.deletedAt),
+        or(
+          exists(
+            db
+              .select(one)
+              .from(application)
+              .innerJoin(job, eq(job.id, application.jobId))
+              .where(and(eq(application.userId, user.id), isNull(application.deletedAt), jobsInScope(actor))),
+          ),
+          exists(
+            db
+              .select(one)
+              .from(jobInvitation)
+              .innerJoin(job, eq(job.id, jobInvitation.jobId))
+              .where(
+                and(eq(jobInvitation.userId, user.id), isNull(jobInvitation.deletedAt), jobsInScope(actor)),
+              ),
+          ),
+        ),
+      ),
+    );
+  if (!row) throw badRequest('candidateUserId: no such candidate');
+}
+
+/**
+ * `POST /chat`: staff open the conversation with a candidate of their reach (applied or invited),
+ * about one of their jobs or none. The caller's live chat with that candidate is reused.
+ */
+export async function openChat(
+  db: Database,
+  actor: Actor,
+  input: { candidateUserId: number; jobId?: number | null },
+): Promise<{ chat: ScopedChat; created: boolean }> {
+  if (chatSide(actor) !== 'company') throw forbidden(ErrorText.forbidden);
+  await assertReachedCandidate(db, actor, input.candidateUserId);
+  if (input.jobId != null) {
+    await jobInScope(db, actor, input.jobId).catch(() => {
+      throw badRequest('jobId: no such job');
+    });
+  }
+  const [existing] = await db
+    .select()
+    .from(chat)
+    .where(and(eq(chat.candidateUserId, input.candidateUserId), chatsInScope(db, actor)))
+    .orderBy(chat.id)
+    .limit(1);
+  if (existing) return { chat: existing, created: false };
+  const [row] = await db
+    .insert(chat)
+    .values({
+      companyId: activeCompanyId(actor),
+      candidateUserId: input.candidateUserId,
+      userId: actor.userId,
+      jobId: input.jobId ?? null,
+    })
+    .returning({ id: chat.id });
+  return { chat: await chatInScope(db, actor, row!.id), created: true };
+}

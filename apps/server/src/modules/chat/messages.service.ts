@@ -1,0 +1,125 @@
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { ErrorText, type ChatMessage } from '@hiring/domain';
+import type { Database } from '../../db/client.js';
+import { chat, message } from '../../db/schema/index.js';
+import type { Actor } from '../../http/actor.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { markNoticesSeen, recordChatNotice } from '../notices/notices.service.js';
+import { chatInScope, chatSide, chatsReached, fromMySide, type ScopedChat } from './chat-scope.js';
+
+function asChatMessage(actor: Actor, c: ScopedChat, m: typeof message.$inferSelect): ChatMessage {
+  return {
+    id: m.id,
+    chatId: m.chatId,
+    senderUserId: m.senderUserId,
+    mine: fromMySide(chatSide(actor), actor, c, m.senderUserId),
+    body: m.body,
+    readAt: m.readAt?.toISOString() ?? null,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A participant writes: the chat's candidate, or staff who reach the chat. The other side gets a
+ * CHAT notice: the recruiter who opened the chat for a candidate's message, the candidate for staff's.
+ */
+export async function postMessage(
+  db: Database,
+  actor: Actor,
+  input: { chatId: number; body: string },
+): Promise<ChatMessage> {
+  const found = await chatInScope(db, actor, input.chatId);
+  const fromCandidate = found.candidateUserId === actor.userId;
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(message)
+      .values({ chatId: found.id, senderUserId: actor.userId, body: input.body })
+      .returning();
+    await recordChatNotice(tx, {
+      chat: found,
+      fromUserId: actor.userId,
+      body: input.body,
+      recipientUserId: fromCandidate ? found.userId : found.candidateUserId,
+    });
+    return row!;
+  });
+  return asChatMessage(actor, found, created);
+}
+
+/** A message of a chat the caller reaches that the caller wrote: 404 outside the chats, 403 someone else's. */
+async function ownMessage(db: Database, actor: Actor, id: number) {
+  const [row] = await db
+    .select()
+    .from(message)
+    .where(and(eq(message.id, id), isNull(message.deletedAt)));
+  if (!row) throw notFound(`message ${id} not found`);
+  const [reached] = await db
+    .select({ id: chat.id })
+    .from(chat)
+    .where(and(eq(chat.id, row.chatId), chatsReached(db, actor)));
+  if (!reached) throw notFound(`message ${id} not found`);
+  if (row.senderUserId !== actor.userId) throw forbidden(ErrorText.unauthorized);
+  return row;
+}
+
+/** The sender corrects their message. */
+export async function editMessage(
+  db: Database,
+  actor: Actor,
+  id: number,
+  body: string,
+): Promise<ChatMessage> {
+  const current = await ownMessage(db, actor, id);
+  const found = await chatInScope(db, actor, current.chatId);
+  const [row] = await db
+    .update(message)
+    .set({ body, updatedAt: sql`now()` })
+    .where(eq(message.id, id))
+    .returning();
+  return asChatMessage(actor, found, row!);
+}
+
+/** The sender withdraws their message (kept, hidden from every read). */
+export async function deleteMessage(db: Database, actor: Actor, id: number): Promise<void> {
+  await ownMessage(db, actor, id);
+  await db
+    .update(message)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(message.id, id));
+}
+
+/**
+ * `POST /last-message`: the caller has read the chat up to `messageId` — the other side's messages up
+ * to it get their read time, and the caller's CHAT notices of the chat are seen.
+ */
+export async function markRead(
+  db: Database,
+  actor: Actor,
+  input: { chatId: number; messageId: number },
+): Promise<{ chatId: number; messageId: number; unreadCount: number }> {
+  const found = await chatInScope(db, actor, input.chatId);
+  const [target] = await db
+    .select({ id: message.id })
+    .from(message)
+    .where(and(eq(message.id, input.messageId), eq(message.chatId, found.id), isNull(message.deletedAt)));
+  if (!target) throw badRequest('messageId: no such message in this chat');
+  const side = chatSide(actor);
+  const theirs =
+    side === 'candidate'
+      ? sql`${message.senderUserId} <> ${actor.userId}::int`
+      : sql`${message.senderUserId} = ${found.candidateUserId}::int`;
+  await db
+    .update(message)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(message.chatId, found.id), lte(message.id, target.id), isNull(message.readAt), theirs));
+  await markNoticesSeen(
+    db,
+    { userId: actor.userId, companyId: found.companyId },
+    { itemClass: 'CHAT', itemId: found.id },
+  );
+  const [left] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(message)
+    .where(and(eq(message.chatId, found.id), isNull(message.readAt), isNull(message.deletedAt), theirs));
+  return { chatId: found.id, messageId: target.id, unreadCount: Number(left?.n ?? 0) };
+}
