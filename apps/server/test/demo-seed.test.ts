@@ -79,5 +79,21 @@ describe('demo data', () => {
     const rows = jobs.json().data as Array<{ company: { name: string } }>;
     expect(rows.length).toBe(6);
     expect(new Set(rows.map((r) => r.company.name))).toEqual(new Set(['Tecnoware S.r.l.']));
+    // The seeded chats are conversations she reaches: the candidates' lines are still unread.
+    const chats = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/chat',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const conversations = chats.json().data as Array<{
+      chatter: { kind: string };
+      lastMessage: { mine: boolean } | null;
+      unreadCount: number;
+    }>;
+    expect(conversations.length).toBeGreaterThan(0);
+    for (const c of conversations) {
+      expect(c).toMatchObject({ chatter: { kind: 'candidate' }, lastMessage: { mine: true } });
+      expect(c.unreadCount).toBeGreaterThanOrEqual(2);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { message } from '../src/db/schema/index.js';
 import { twoCompanies } from './fixtures.js';
 import { useTestApp } from './helpers.js';
 
-/** POST /message: participants only; a candidate's message notifies the chat's recruiter (CHAT). */
+/** POST /message: participants only; a candidate's message notifies the chat's recruiter (CHAT); chat-scope.test.ts covers the rest. */
 describe('chat messages', () => {
   const t = useTestApp();
   let f: Awaited<ReturnType<typeof twoCompanies>>;
@@ -47,7 +47,7 @@ describe('chat messages', () => {
     ]);
   });
 
-  it('lets the recruiter answer without notifying anyone', async () => {
+  it('lets the recruiter answer without notifying the recruiter', async () => {
     const before = await notices(f.adminA.id);
     const res = await post(f.adminA.id, { chatId, body: 'A martedì allora.' });
     expect(res.statusCode).toBe(201);
