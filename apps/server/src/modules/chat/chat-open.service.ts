@@ -1,16 +1,15 @@
-import { and, eq, exists, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { RoleId, ErrorText } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
-import { application, chat, job, jobInvitation, user } from '../../db/schema/index.js';
+import { chat, user } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { activeCompanyId } from '../../http/resources/scopes.js';
 import { jobInScope, jobsInScope } from '../jobs/job-scope.js';
-import { chatInScope, chatSide, chatsInScope, type ScopedChat } from './chat-scope.js';
+import { candidateLinked, chatInScope, chatSide, chatsInScope, type ScopedChat } from './chat-scope.js';
 
 /** A live candidate who applied to, or was invited to, a job the caller reaches. */
 async function assertReachedCandidate(db: Database, actor: Actor, candidateUserId: number): Promise<void> {
-  const one = { one: sql`1` };
   const [row] = await db
     .select({ id: user.id })
     .from(user)
@@ -19,24 +18,7 @@ async function assertReachedCandidate(db: Database, actor: Actor, candidateUserI
         eq(user.id, candidateUserId),
         eq(user.roleId, RoleId.user),
         isNull(user.deletedAt),
-        or(
-          exists(
-            db
-              .select(one)
-              .from(application)
-              .innerJoin(job, eq(job.id, application.jobId))
-              .where(and(eq(application.userId, user.id), isNull(application.deletedAt), jobsInScope(actor))),
-          ),
-          exists(
-            db
-              .select(one)
-              .from(jobInvitation)
-              .innerJoin(job, eq(job.id, jobInvitation.jobId))
-              .where(
-                and(eq(jobInvitation.userId, user.id), isNull(jobInvitation.deletedAt), jobsInScope(actor)),
-              ),
-          ),
-        ),
+        candidateLinked(db, user.id, jobsInScope(actor)),
       ),
     );
   if (!row) throw badRequest('candidateUserId: no such candidate');

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { can, ErrorText, ownRecordsOnly, RoleId } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import { application, chat, job, jobInvitation } from '../../db/schema/index.js';
@@ -18,8 +18,11 @@ export function chatSide(actor: Actor | null): ChatSide {
   return 'company';
 }
 
-/** The candidate of the chat applied to, or was invited to, one of the jobs `jobs` allows (live ones). */
-function candidateLinked(db: Database, jobs: SQL): SQL {
+/**
+ * The candidate (a user id column: the chat's candidate, or a user being checked) applied to, or was
+ * invited to, one of the live jobs `jobs` allows.
+ */
+export function candidateLinked(db: Database, candidate: Column, jobs: SQL): SQL {
   const one = { one: sql`1` };
   return or(
     exists(
@@ -27,14 +30,14 @@ function candidateLinked(db: Database, jobs: SQL): SQL {
         .select(one)
         .from(application)
         .innerJoin(job, eq(job.id, application.jobId))
-        .where(and(eq(application.userId, chat.candidateUserId), isNull(application.deletedAt), jobs)),
+        .where(and(eq(application.userId, candidate), isNull(application.deletedAt), jobs)),
     ),
     exists(
       db
         .select(one)
         .from(jobInvitation)
         .innerJoin(job, eq(job.id, jobInvitation.jobId))
-        .where(and(eq(jobInvitation.userId, chat.candidateUserId), isNull(jobInvitation.deletedAt), jobs)),
+        .where(and(eq(jobInvitation.userId, candidate), isNull(jobInvitation.deletedAt), jobs)),
     ),
   )!;
 }
@@ -54,7 +57,11 @@ export function chatsInScope(db: Database, actor: Actor | null): SQL {
     return and(
       eq(chat.candidateUserId, me.userId),
       isNull(chat.deletedAt),
-      candidateLinked(db, and(eq(job.companyId, chat.companyId), isNull(job.deletedAt))!),
+      candidateLinked(
+        db,
+        chat.candidateUserId,
+        and(eq(job.companyId, chat.companyId), isNull(job.deletedAt))!,
+      ),
     )!;
   }
   return and(
@@ -62,7 +69,7 @@ export function chatsInScope(db: Database, actor: Actor | null): SQL {
     isNull(chat.deletedAt),
     ownRecordsOnly(me, 'chat') ? eq(chat.userId, me.userId) : undefined,
     or(isNull(chat.jobId), inArray(chat.jobId, reachedJobIds(db, me))),
-    candidateLinked(db, jobsInScope(me)),
+    candidateLinked(db, chat.candidateUserId, jobsInScope(me)),
   )!;
 }
 
