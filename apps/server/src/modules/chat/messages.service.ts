@@ -1,11 +1,11 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { ErrorText, type ChatMessage } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
-import { chat, message } from '../../db/schema/index.js';
+import { message } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.js';
 import { markNoticesSeen, recordChatNotice } from '../notices/notices.service.js';
-import { chatInScope, chatSide, chatsReached, fromMySide, type ScopedChat } from './chat-scope.js';
+import { chatInScope, chatSide, fromMySide, type ScopedChat } from './chat-scope.js';
 
 function asChatMessage(actor: Actor, c: ScopedChat, m: typeof message.$inferSelect): ChatMessage {
   return {
@@ -46,20 +46,22 @@ export async function postMessage(
   return asChatMessage(actor, found, created);
 }
 
-/** A message of a chat the caller reaches that the caller wrote: 404 outside the chats, 403 someone else's. */
+/**
+ * A message of a chat the caller reaches that the caller wrote, with its chat: 404 outside the chats
+ * (as for a missing id), 403 someone else's.
+ */
 async function ownMessage(db: Database, actor: Actor, id: number) {
+  const missing = () => notFound(`message ${id} not found`);
   const [row] = await db
     .select()
     .from(message)
     .where(and(eq(message.id, id), isNull(message.deletedAt)));
-  if (!row) throw notFound(`message ${id} not found`);
-  const [reached] = await db
-    .select({ id: chat.id })
-    .from(chat)
-    .where(and(eq(chat.id, row.chatId), chatsReached(db, actor)));
-  if (!reached) throw notFound(`message ${id} not found`);
+  if (!row) throw missing();
+  const found = await chatInScope(db, actor, row.chatId).catch((error: unknown) => {
+    throw error instanceof HttpError && error.statusCode === 404 ? missing() : error;
+  });
   if (row.senderUserId !== actor.userId) throw forbidden(ErrorText.unauthorized);
-  return row;
+  return { row, chat: found };
 }
 
 /** The sender corrects their message. */
@@ -69,14 +71,13 @@ export async function editMessage(
   id: number,
   body: string,
 ): Promise<ChatMessage> {
-  const current = await ownMessage(db, actor, id);
-  const found = await chatInScope(db, actor, current.chatId);
+  const own = await ownMessage(db, actor, id);
   const [row] = await db
     .update(message)
     .set({ body, updatedAt: sql`now()` })
     .where(eq(message.id, id))
     .returning();
-  return asChatMessage(actor, found, row!);
+  return asChatMessage(actor, own.chat, row!);
 }
 
 /** The sender withdraws their message (kept, hidden from every read). */
