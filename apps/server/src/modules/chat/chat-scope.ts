@@ -83,7 +83,7 @@ export type ScopedChat = typeof chat.$inferSelect;
  * The chat rule for a call naming chats by id: a caller who may have no chat at all (no company, no
  * `chat` key) reaches none, so the chat answers as missing (404) rather than forbidden.
  */
-export function chatsReached(db: Database, actor: Actor): SQL {
+function chatsReached(db: Database, actor: Actor): SQL {
   try {
     return chatsInScope(db, actor);
   } catch (error) {
