@@ -23,3 +23,4 @@ export * from './candidates/candidate-profile.js';
 export * from './candidates/user-detail-write.js';
 export * from './candidates/uploads.js';
 export * from './chat/chat-api.js';
+export * from './interviews/working-hours.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { id, softDelete, timestamps } from './columns.js';
+import { id, softDelete, storedFile, timestamps } from './columns.js';
 import {
   availability,
   driverLicense,
@@ -128,13 +128,6 @@ export const userProtectedClass = pgTable(
 );
 
 /** A stored file: where it is in the storage, what it is called and what it holds. */
-const storedFile = () => ({
-  fileKey: text().notNull(),
-  fileName: text().notNull(),
-  mimeType: text().notNull(),
-  size: integer().notNull(),
-});
-
 export const userCertificate = pgTable(
   'user_certificate',
   {

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, softDelete, timestamps, utcTime } from './columns.js';
 import { company } from './companies.js';
 import { job } from './jobs.js';
@@ -23,7 +24,14 @@ export const chat = pgTable(
     ...timestamps,
     ...softDelete,
   },
-  (t) => [index().on(t.companyId), index().on(t.candidateUserId)],
+  (t) => [
+    index().on(t.companyId),
+    index().on(t.candidateUserId),
+    // One live chat per opener and candidate in a company: two simultaneous POST /chat cannot both insert.
+    uniqueIndex('chat_live_per_opener')
+      .on(t.companyId, t.candidateUserId, t.userId)
+      .where(sql`${t.deletedAt} IS NULL`),
+  ],
 );
 
 export const message = pgTable(
@@ -36,7 +44,13 @@ export const message = pgTable(
     senderUserId: integer()
       .notNull()
       .references(() => user.id),
+    /** The text; may be empty when the message carries an attachment. */
     body: text().notNull(),
+    /** An attached file (through the files module), or none. */
+    attachmentKey: text(),
+    attachmentName: text(),
+    attachmentMimeType: text(),
+    attachmentSize: integer(),
     readAt: utcTime(),
     ...timestamps,
     ...softDelete,

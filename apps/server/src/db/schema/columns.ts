@@ -1,4 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { integer, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every table's key: an identity column that also accepts explicit ids (reference data keeps stable ids). */
 export const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
@@ -16,3 +16,11 @@ export const timestamps = {
 
 /** Soft delete for records other records refer to. */
 export const softDelete = { deletedAt: utcTime() };
+
+/** A file kept in the file storage: its key, the name it was sent with, its sniffed type and its size. */
+export const storedFile = () => ({
+  fileKey: text().notNull(),
+  fileName: text().notNull(),
+  mimeType: text().notNull(),
+  size: integer().notNull(),
+});

@@ -9,3 +9,6 @@ export * from './notices.js';
 export * from './ai.js';
 export * from './applications.js';
 export * from './saved.js';
+export * from './interviews.js';
+export * from './push.js';
+export * from './scheduled.js';

@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, softDelete, timestamps, utcTime } from './columns.js';
 import { company } from './companies.js';
+import { meeting } from './interviews.js';
 import { applicationStepType, location, seniority, workArea } from './reference.js';
 import { user } from './users.js';
 
@@ -92,6 +93,8 @@ export const applicationStep = pgTable(
     /** Who caused the step (a recruiter, or the candidate). */
     userId: integer().references(() => user.id),
     note: text(),
+    /** The interview an interview step is about (request, change, cancel...). */
+    meetingId: integer().references((): AnyPgColumn => meeting.id),
     ...timestamps,
   },
   (t) => [index().on(t.applicationId, t.createdAt)],

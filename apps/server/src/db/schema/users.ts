@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AdminPermission } from '@hiring/domain';
+import { defaultWorkingHours, type AdminPermission, type WorkingHours } from '@hiring/domain';
 import { id, softDelete, timestamps, utcTime } from './columns.js';
 
 export const user = pgTable(
@@ -43,5 +43,11 @@ export const recruiterPreference = pgTable('recruiter_preference', {
     .unique()
     .references(() => user.id),
   marketingConsent: boolean().notNull().default(false),
+  /** When the recruiter takes interviews, per weekday (0 Sunday … 6 Saturday), in `timeZone`. */
+  workingHours: jsonb().$type<WorkingHours>().notNull().default(defaultWorkingHours),
+  /** IANA time zone of the working hours. */
+  timeZone: text().notNull().default('Europe/Rome'),
+  /** The length of an interview slot offered by meeting-slots. */
+  interviewMinutes: integer().notNull().default(60),
   ...timestamps,
 });
