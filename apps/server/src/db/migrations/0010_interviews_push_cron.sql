@@ -82,6 +82,7 @@ ALTER TABLE "message" ADD COLUMN "attachment_key" text;--> statement-breakpoint
 ALTER TABLE "message" ADD COLUMN "attachment_name" text;--> statement-breakpoint
 ALTER TABLE "message" ADD COLUMN "attachment_mime_type" text;--> statement-breakpoint
 ALTER TABLE "message" ADD COLUMN "attachment_size" integer;--> statement-breakpoint
+ALTER TABLE "notice_update" ADD COLUMN "pushed_at" timestamp (3) with time zone;--> statement-breakpoint
 ALTER TABLE "application_question" ADD CONSTRAINT "application_question_application_id_application_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."application"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "application_question" ADD CONSTRAINT "application_question_question_id_question_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."question"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "application_question" ADD CONSTRAINT "application_question_asked_by_user_id_user_id_fk" FOREIGN KEY ("asked_by_user_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -115,6 +116,9 @@ WITH ranked AS (
 )
 UPDATE "chat" c SET deleted_at = now() FROM ranked r WHERE c.id = r.id AND r.id <> r.keep;--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_live_per_opener" ON "chat" USING btree ("company_id","candidate_user_id","user_id") WHERE "chat"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "notice_update_push_pending" ON "notice_update" USING btree ("id") WHERE "notice_update"."pushed_at" IS NULL;--> statement-breakpoint
+-- Notices written before push existed are not sent now.
+UPDATE "notice_update" SET "pushed_at" = "created_at";--> statement-breakpoint
 -- No double booking, enforced by the database: two live meetings of one recruiter, or of one candidate,
 -- never overlap (half-open ranges, so back-to-back slots are fine). Drizzle cannot declare these.
 CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, utcTime } from './columns.js';
 import { company } from './companies.js';
@@ -30,7 +31,13 @@ export const noticeUpdate = pgTable(
     message: text(),
     updateIconId: integer().references(() => updateIcon.id),
     seenAt: utcTime(),
+    /** When the push dispatcher sent it as a Web Push (CHAT and STEP only); null: still to send. */
+    pushedAt: utcTime(),
     createdAt: utcTime().notNull().defaultNow(),
   },
-  (t) => [index().on(t.recipientUserId, t.seenAt, t.createdAt), index().on(t.itemClass, t.itemId)],
+  (t) => [
+    index().on(t.recipientUserId, t.seenAt, t.createdAt),
+    index().on(t.itemClass, t.itemId),
+    index('notice_update_push_pending').on(t.id).where(sql`${t.pushedAt} IS NULL`),
+  ],
 );
