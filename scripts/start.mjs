@@ -27,7 +27,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
   stdio: 'inherit',
   // Its own process group: a terminal's Ctrl-C reaches the server only through us (see below).
   detached: true,
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  // The demo has interview scheduling on; the spec's default configuration (module flags) has it off.
+  env: { MODULE_DISABLE_SCHEDULING: 'false', ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
 
 /** @type {NodeJS.Signals[]} */

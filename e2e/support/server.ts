@@ -88,6 +88,8 @@ async function startOnce(port: number, options: StartServerOptions): Promise<Sta
     LOG_LEVEL: 'warn',
     JWT_SECRET: E2E_JWT_SECRET,
     SEED_DEMO: 'true',
+    // As `npm start`: the demo has interview scheduling on (the spec's default configuration has it off).
+    MODULE_DISABLE_SCHEDULING: 'false',
     ...extraEnv,
   };
   // The embedded database in the temp dir, never a PostgreSQL the developer has configured.
