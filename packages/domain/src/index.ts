@@ -24,3 +24,4 @@ export * from './candidates/user-detail-write.js';
 export * from './candidates/uploads.js';
 export * from './chat/chat-api.js';
 export * from './interviews/working-hours.js';
+export * from './interviews/interview-api.js';
