@@ -8,6 +8,7 @@ import { EmailSection } from './EmailSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
 import { SecuritySection } from './SecuritySection';
+import { WorkingHoursSection } from './WorkingHoursSection';
 
 /** /account: the signed-in user's own settings (spec section 2). */
 export function AccountPage() {
@@ -27,6 +28,7 @@ export function AccountPage() {
         <EmailSection user={user} />
         <SecuritySection />
         <PreferencesSection user={user} />
+        <WorkingHoursSection user={user} />
         <DeleteAccountSection />
       </div>
       {/* The shell mounts the gate for every page; this one covers the account page until it does. */}

@@ -65,7 +65,11 @@ export function CandidateDetail(props: { jobId: number; applicationId: number; o
             </TabPanel>
           )}
           <TabPanel header={t('board.detail.status')}>
-            <CandidateStepsTab steps={detail.data.steps} />
+            <CandidateStepsTab
+              jobId={props.jobId}
+              applicationId={props.applicationId}
+              steps={detail.data.steps}
+            />
           </TabPanel>
         </TabView>
       )}

@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isLanguage, languages, languageStorageKey, type Language } from './languages';
 import { syncPrimeReactLocale } from './sync-primereact-locale';
 
-export const namespaces = ['dashboard', 'api', 'database'] as const;
+export const namespaces = ['dashboard', 'api', 'database', 'interviews', 'messages'] as const;
 
 function storedLanguage(): Language | null {
   const value = localStorage.getItem(languageStorageKey);
