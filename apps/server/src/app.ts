@@ -26,6 +26,8 @@ import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
 import { registerAiRoutes } from './modules/ai/ai.routes.js';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.js';
 import { registerChatRoutes } from './modules/chat/chat.routes.js';
+import { startLive } from './modules/live/live.js';
+import { registerLiveRoutes } from './modules/live/live.routes.js';
 import { registerBoardRoutes } from './modules/board/board.routes.js';
 import { registerJobRoutes } from './modules/jobs/jobs.routes.js';
 import { registerSearchRoutes } from './modules/search/search.routes.js';
@@ -113,6 +115,7 @@ export async function buildApp({
     limiter: createRateLimiter({ enabled: config.rateLimits }),
   };
 
+  const live = await startLive(app, database);
   registerGuard(app, database.db, config.jwtSecret);
   registerImpersonationAudit(app, database.db);
   registerRuntimeConfigRoute(app, config, botCheck);
@@ -131,7 +134,8 @@ export async function buildApp({
       registerCompanyRoutes(api, database.db);
       registerAiRoutes(api, deps);
       registerNoticeRoutes(api, database.db);
-      registerChatRoutes(api, database.db);
+      registerChatRoutes(api, { db: database.db, config });
+      registerLiveRoutes(api, live);
       registerBoardRoutes(api, { db: database.db, config });
       registerJobRoutes(api, { db: database.db, config });
       registerSearchRoutes(api, { db: database.db, config });

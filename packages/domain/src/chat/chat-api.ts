@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { documentMimeTypes } from '../candidates/uploads.js';
+import { noticeItemClasses } from '../notices/notice-item.js';
 
 const dbId = z.number().int().positive().max(2_147_483_647);
 
@@ -58,11 +60,47 @@ export const chatMessageSchema = z.object({
   /** The caller wrote it (or, for staff, a colleague of the company did). */
   mine: z.boolean(),
   body: z.string(),
+  /** The attached file, if any; `url` is `GET /message/{id}/attachment` (same chat scope, bearer header). */
+  attachment: z
+    .object({ name: z.string(), mimeType: z.string(), size: z.number().int(), url: z.string() })
+    .nullable(),
   /** ISO times, as JSON carries them. */
   readAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** What a chat attachment may be (checked against its bytes): documents and raster images (no SVG), 10 MB. */
+export const chatAttachmentRule = {
+  mimeTypes: [...documentMimeTypes, 'image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+  maxBytes: 10 * 1024 * 1024,
+} as const;
+
+/** The text fields of `POST /message/attachment` (multipart/form-data, with one `file` part). */
+export const messageAttachmentFieldsSchema = z
+  .object({
+    chatId: z.coerce.number().int().positive().max(2_147_483_647),
+    body: z.string().trim().max(5000).default(''),
+  })
+  .strict();
+
+/**
+ * `GET /api/live` (docs/live.md), `event: chat`: something happened in a chat the receiver reaches.
+ * `chatterId` is the other party from the receiver's side; `read`: the other side read up to `messageId`.
+ */
+export const liveChatEventSchema = z.object({
+  type: z.enum(['message', 'message-updated', 'message-deleted', 'read']),
+  chatId: z.number().int(),
+  chatterId: z.number().int(),
+  message: chatMessageSchema.optional(),
+  messageId: z.number().int().optional(),
+  unreadCount: z.number().int().optional(),
+});
+export type LiveChatEvent = z.infer<typeof liveChatEventSchema>;
+
+/** `event: notice`: a new notice for the receiver; the web app refreshes its notices now. */
+export const liveNoticeEventSchema = z.object({ itemClass: z.enum(noticeItemClasses) });
+export type LiveNoticeEvent = z.infer<typeof liveNoticeEventSchema>;
 
 /** One conversation of `GET /chat`: the other party, the job if any, the last message, the unread count. */
 export const chatSummarySchema = z.object({

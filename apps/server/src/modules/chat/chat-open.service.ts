@@ -3,7 +3,7 @@ import { RoleId, ErrorText } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import { chat, user } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
-import { badRequest, forbidden } from '../../http/errors.js';
+import { badRequest, forbidden, pgErrorCode } from '../../http/errors.js';
 import { activeCompanyId } from '../../http/resources/scopes.js';
 import { jobInScope, jobsInScope } from '../jobs/job-scope.js';
 import { candidateLinked, chatInScope, chatSide, chatsInScope, type ScopedChat } from './chat-scope.js';
@@ -47,14 +47,30 @@ export async function openChat(
     .orderBy(chat.id)
     .limit(1);
   if (existing) return { chat: existing, created: false };
-  const [row] = await db
-    .insert(chat)
-    .values({
-      companyId: activeCompanyId(actor),
-      candidateUserId: input.candidateUserId,
-      userId: actor.userId,
-      jobId: input.jobId ?? null,
-    })
-    .returning({ id: chat.id });
-  return { chat: await chatInScope(db, actor, row!.id), created: true };
+  const values = {
+    companyId: activeCompanyId(actor),
+    candidateUserId: input.candidateUserId,
+    userId: actor.userId,
+    jobId: input.jobId ?? null,
+  };
+  try {
+    const [row] = await db.insert(chat).values(values).returning({ id: chat.id });
+    return { chat: await chatInScope(db, actor, row!.id), created: true };
+  } catch (error) {
+    // Two simultaneous opens: the unique index chat_live_per_opener lets one insert; the other reuses it.
+    if (pgErrorCode(error) !== '23505') throw error;
+    const [winner] = await db
+      .select()
+      .from(chat)
+      .where(
+        and(
+          eq(chat.companyId, values.companyId),
+          eq(chat.candidateUserId, values.candidateUserId),
+          eq(chat.userId, values.userId),
+          isNull(chat.deletedAt),
+        ),
+      );
+    if (!winner) throw error;
+    return { chat: winner, created: false };
+  }
 }

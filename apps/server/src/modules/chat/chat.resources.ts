@@ -1,4 +1,5 @@
-import { chat } from '../../db/schema/index.js';
+import { inArray } from 'drizzle-orm';
+import { chat, message } from '../../db/schema/index.js';
 import { defineResource, type ResourceDefinition } from '../../http/resources/define-resource.js';
 import { chatsInScope } from './chat-scope.js';
 
@@ -14,4 +15,29 @@ export const chatResource: ResourceDefinition = defineResource({
   read: 'authenticated',
   scope: ({ db, actor }) => chatsInScope(db, actor),
   fields: ['id', 'companyId', 'candidateUserId', 'userId', 'jobId', 'createdAt', 'updatedAt'],
+});
+
+/**
+ * The messages of the chats in reach (`GET /message?where[chatId]=…`, `GET /message/{id}`): the raw
+ * records. The thread with `mine` is `GET /chat/{chatterId}`; writes are POST/PATCH/DELETE /message.
+ */
+export const messageResource: ResourceDefinition = defineResource({
+  name: 'message',
+  table: message,
+  verbs: ['list', 'get'],
+  read: 'authenticated',
+  scope: ({ db, actor }) =>
+    inArray(message.chatId, db.select({ id: chat.id }).from(chat).where(chatsInScope(db, actor))),
+  fields: [
+    'id',
+    'chatId',
+    'senderUserId',
+    'body',
+    'attachmentName',
+    'attachmentMimeType',
+    'attachmentSize',
+    'readAt',
+    'createdAt',
+    'updatedAt',
+  ],
 });

@@ -14,20 +14,26 @@ import {
   messageCreateSchema,
   messageUpdateSchema,
 } from '@hiring/domain';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { idParamsSchema } from '../../http/resources/register-resource.js';
+import { idParamsSchema, registerResource } from '../../http/resources/register-resource.js';
 import { recordSchema } from '../../http/resources/response-schema.js';
-import { chatResource } from './chat.resources.js';
+import { configuredStorage } from '../files/storage.js';
+import { registerChatAttachmentRoutes } from './chat-attachments.js';
+import { chatResource, messageResource } from './chat.resources.js';
 import { openChat } from './chat-open.service.js';
 import { listConversations, loadChatter, loadThread, removeConversation } from './conversations.service.js';
 import { deleteMessage, editMessage, markRead, postMessage } from './messages.service.js';
 
 /**
  * Chat between a company's staff and a candidate (docs/chat.md): the conversation list, a thread, the
- * other party, opening a chat, messages and read state. Every call is narrowed by chat-scope.ts.
+ * other party, opening a chat, messages (with attachments) and read state. Every call is narrowed by chat-scope.ts.
  */
-export function registerChatRoutes(app: FastifyInstance, db: Database): void {
+export function registerChatRoutes(app: FastifyInstance, deps: { db: Database; config: Config }): void {
+  const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerResource(app, db, messageResource);
+  registerChatAttachmentRoutes(app, { db, storage: configuredStorage(deps.config) });
   const auth = { access: 'authenticated' } as const;
 
   r.get('/chat', {

@@ -5,6 +5,7 @@ import { chat, company, job, message, user } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { resultRows } from '../search/result-rows.js';
+import { toChatMessage, type MessageRow } from './chat-message.js';
 import { chatParty, chatSide, chatsInScope, fromMySide, type ChatSide } from './chat-scope.js';
 
 /** The other parties by id: candidates (name, picture) for staff, companies (name, logo) for a candidate. */
@@ -34,19 +35,10 @@ async function loadChatters(db: Database, side: ChatSide, ids: number[]): Promis
   return new Map(rows.map((r) => [r.id, { id: r.id, kind: 'company', name: r.name, picture: r.picture }]));
 }
 
-type MessageRow = typeof message.$inferSelect & { candidateUserId: number };
+type MessageWithCandidate = MessageRow & { candidateUserId: number };
 
-function toChatMessage(side: ChatSide, actor: Actor, m: MessageRow): ChatMessage {
-  return {
-    id: m.id,
-    chatId: m.chatId,
-    senderUserId: m.senderUserId,
-    mine: fromMySide(side, actor, m, m.senderUserId),
-    body: m.body,
-    readAt: m.readAt?.toISOString() ?? null,
-    createdAt: m.createdAt.toISOString(),
-  };
-}
+const chatMessageFor = (side: ChatSide, actor: Actor, m: MessageWithCandidate): ChatMessage =>
+  toChatMessage(m, fromMySide(side, actor, m, m.senderUserId));
 
 const messageWithCandidate = { ...getTableColumns(message), candidateUserId: chat.candidateUserId };
 
@@ -117,7 +109,7 @@ export async function listConversations(
       chatter: chatters.get(Number(r.party))!,
       jobId: c?.jobId ?? null,
       jobName: c?.jobName ?? null,
-      lastMessage: last ? toChatMessage(side, actor, last) : null,
+      lastMessage: last ? chatMessageFor(side, actor, last) : null,
       unreadCount: Number(r.unread),
     };
   });
@@ -159,7 +151,7 @@ export async function loadThread(
     )
     .orderBy(desc(message.id))
     .limit(q.take);
-  return rows.reverse().map((m) => toChatMessage(side, actor, m));
+  return rows.reverse().map((m) => chatMessageFor(side, actor, m));
 }
 
 /** `DELETE /chat/{chatterId}`: staff remove the conversation (the chats they reach with that candidate). */

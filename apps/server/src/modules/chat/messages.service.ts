@@ -5,19 +5,20 @@ import { message } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.js';
 import { markNoticesSeen, recordChatNotice } from '../notices/notices.service.js';
+import type { StoredUpload } from '../files/upload.js';
+import { publishLive, publishNotice } from '../live/publish.js';
+import { toChatMessage, type MessageRow } from './chat-message.js';
 import { chatInScope, chatSide, fromMySide, type ScopedChat } from './chat-scope.js';
 
-function asChatMessage(actor: Actor, c: ScopedChat, m: typeof message.$inferSelect): ChatMessage {
-  return {
-    id: m.id,
-    chatId: m.chatId,
-    senderUserId: m.senderUserId,
-    mine: fromMySide(chatSide(actor), actor, c, m.senderUserId),
-    body: m.body,
-    readAt: m.readAt?.toISOString() ?? null,
-    createdAt: m.createdAt.toISOString(),
-  };
+function asChatMessage(actor: Actor, c: ScopedChat, m: MessageRow): ChatMessage {
+  return toChatMessage(m, fromMySide(chatSide(actor), actor, c, m.senderUserId));
 }
+
+const chatIds = (c: ScopedChat) => ({
+  chatId: c.id,
+  companyId: c.companyId,
+  candidateUserId: c.candidateUserId,
+});
 
 /**
  * A participant writes: the chat's candidate, or staff who reach the chat. The other side gets a
@@ -26,23 +27,40 @@ function asChatMessage(actor: Actor, c: ScopedChat, m: typeof message.$inferSele
 export async function postMessage(
   db: Database,
   actor: Actor,
-  input: { chatId: number; body: string },
+  input: { chatId: number; body: string; attachment?: StoredUpload },
 ): Promise<ChatMessage> {
   const found = await chatInScope(db, actor, input.chatId);
   const fromCandidate = found.candidateUserId === actor.userId;
+  const recipientUserId = fromCandidate ? found.userId : found.candidateUserId;
+  const file = input.attachment;
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(message)
-      .values({ chatId: found.id, senderUserId: actor.userId, body: input.body })
+      .values({
+        chatId: found.id,
+        senderUserId: actor.userId,
+        body: input.body,
+        ...(file && {
+          attachmentKey: file.fileKey,
+          attachmentName: file.fileName,
+          attachmentMimeType: file.mimeType,
+          attachmentSize: file.size,
+        }),
+      })
       .returning();
     await recordChatNotice(tx, {
       chat: found,
       fromUserId: actor.userId,
-      body: input.body,
-      recipientUserId: fromCandidate ? found.userId : found.candidateUserId,
+      body: input.body || (file ? `📎 ${file.fileName}` : ''),
+      recipientUserId,
     });
     return row!;
   });
+  // Announced once committed: a rolled-back message is never heard of.
+  await publishLive(db, { type: 'message', ...chatIds(found), messageId: created.id });
+  if (recipientUserId !== actor.userId) {
+    await publishNotice(db, [recipientUserId], 'CHAT', found.companyId);
+  }
   return asChatMessage(actor, found, created);
 }
 
@@ -77,16 +95,18 @@ export async function editMessage(
     .set({ body, updatedAt: sql`now()` })
     .where(eq(message.id, id))
     .returning();
+  await publishLive(db, { type: 'message-updated', ...chatIds(own.chat), messageId: id });
   return asChatMessage(actor, own.chat, row!);
 }
 
 /** The sender withdraws their message (kept, hidden from every read). */
 export async function deleteMessage(db: Database, actor: Actor, id: number): Promise<void> {
-  await ownMessage(db, actor, id);
+  const own = await ownMessage(db, actor, id);
   await db
     .update(message)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(message.id, id));
+  await publishLive(db, { type: 'message-deleted', ...chatIds(own.chat), messageId: id });
 }
 
 /**
@@ -122,5 +142,6 @@ export async function markRead(
     .select({ n: sql<number>`count(*)::int` })
     .from(message)
     .where(and(eq(message.chatId, found.id), isNull(message.readAt), isNull(message.deletedAt), theirs));
+  await publishLive(db, { type: 'read', ...chatIds(found), messageId: target.id, readerSide: side });
   return { chatId: found.id, messageId: target.id, unreadCount: Number(left?.n ?? 0) };
 }
