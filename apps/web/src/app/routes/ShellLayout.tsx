@@ -1,3 +1,4 @@
+import { useLiveConnection } from '../../shared/live/useLiveConnection';
 import { usePushAppId } from '../../shared/push/usePushAppId';
 import { AppShell } from '../shell/AppShell';
 import styles from './layouts.module.css';
@@ -5,6 +6,7 @@ import styles from './layouts.module.css';
 /** Non-captive routes: the page renders inside the shell (top bar, sidebar, breadcrumb, footer). */
 export function ShellLayout() {
   usePushAppId();
+  useLiveConnection();
   return (
     <div className={styles.layout} data-layout="shell">
       <AppShell />

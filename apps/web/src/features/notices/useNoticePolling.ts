@@ -1,7 +1,8 @@
 import { NOTICE_POLL_MS, type NoticeItem } from '@hiring/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../shared/api/api';
+import { useLiveEvent } from '../../shared/live/useLiveEvent';
 import { useNoticeStore } from '../../shared/stores/useNoticeStore';
 import { useSessionStore } from '../../shared/stores/useSessionStore';
 import { noticeCount } from './notice-target';
@@ -11,8 +12,11 @@ export const noticesKey = ['notices'] as const;
 /**
  * Polls the caller's notices (POST /notice/@fetch, every NOTICE_POLL_MS) while signed in, and keeps
  * the items and the unread count in the stores. A failed poll stays quiet: the next one retries.
+ * A live `notice` event (docs/live.md) polls at once instead of waiting for the next turn.
  */
 export function useNoticePolling(): void {
+  const queryClient = useQueryClient();
+  useLiveEvent('notice', () => void queryClient.invalidateQueries({ queryKey: noticesKey }));
   const signedIn = useSessionStore((state) => state.user !== null);
   const { data } = useQuery({
     queryKey: noticesKey,
