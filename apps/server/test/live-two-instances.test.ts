@@ -9,6 +9,7 @@ import { seedReferenceData } from '../src/db/seed/reference-seed.js';
 import { openThrowawayDatabase, type ThrowawayDatabase } from '../src/db/throwaway-database.js';
 import { startSession } from '../src/modules/auth/sessions.js';
 import { LIVE_CHANNEL } from '../src/modules/live/pg-live-bus.js';
+import { resultRows } from '../src/modules/search/result-rows.js';
 import { twoCompanies } from './fixtures.js';
 import { testEnv } from './helpers.js';
 import { chatFrame, listen, openLiveStream } from './live-support.js';
@@ -76,11 +77,11 @@ describe.skipIf(!serverUrl)('live delivery across two instances on one PostgreSQ
 
     // The listening connections are cut (a restart, a failover): each instance listens again.
     const listeners = async () =>
-      (
+      resultRows<{ pid: number }>(
         await database.handle.db.execute(
           sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = ${`LISTEN ${LIVE_CHANNEL}`}`,
-        )
-      ).rows as Array<{ pid: number }>;
+        ),
+      );
     const cut = await listeners();
     expect(cut).toHaveLength(2);
     await database.handle.db.execute(
