@@ -5,9 +5,12 @@ import { text } from './support/messages.js';
 
 const GIULIA = 'giulia.rossi@tecnoware.demo';
 const MARCO = 'marco.bianchi@tecnoware.demo';
-const PUSH_APP_ID = 'e2e-push-app-id';
+/** A VAPID key pair for tests only: the public key is the push app id the server answers. */
+const PUSH_APP_ID = 'BJmGVm0AKA-h0FUg65bQwDmwrZSkiorTqzL4tGRtfHRTECWaQRQXywDRH-oiV3tiEPwHwMBJ_UohpISAwoOHdPA';
 
-const e2e = useE2E({ env: { PUSH_APP_ID } });
+const e2e = useE2E({
+  env: { VAPID_PUBLIC_KEY: PUSH_APP_ID, VAPID_PRIVATE_KEY: '5Qgon3K8hqR4wT2p0C2U705TWF8SQ98KLSlvv8soFmY' },
+});
 
 const zIndexOf = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => getComputedStyle(element).zIndex);

@@ -26,6 +26,10 @@ import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
 import { registerAiRoutes } from './modules/ai/ai.routes.js';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.js';
 import { registerChatRoutes } from './modules/chat/chat.routes.js';
+import { registerPushRoutes } from './modules/push/push.routes.js';
+import { startPushDispatcher } from './modules/push/push-background.js';
+import { registerCronRoutes } from './modules/scheduled/cron.routes.js';
+import { startScheduledJobs } from './modules/scheduled/scheduled-background.js';
 import { startLive } from './modules/live/live.js';
 import { registerLiveRoutes } from './modules/live/live.routes.js';
 import { registerBoardRoutes } from './modules/board/board.routes.js';
@@ -134,6 +138,8 @@ export async function buildApp({
       registerCompanyRoutes(api, database.db);
       registerAiRoutes(api, deps);
       registerNoticeRoutes(api, database.db);
+      registerPushRoutes(api, { db: database.db, config });
+      registerCronRoutes(api, { db: database.db, config });
       registerChatRoutes(api, { db: database.db, config });
       registerLiveRoutes(api, live);
       registerBoardRoutes(api, { db: database.db, config });
@@ -146,5 +152,7 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
   await registerWebApp(app, config.webDist);
+  startPushDispatcher(app, database.db, config);
+  startScheduledJobs(app, database.db, config);
   return app;
 }

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { moduleDefaults, type ModuleFlags } from '@hiring/domain';
+import { vapidKeysFromSeed, type VapidKeys } from './modules/push/vapid.js';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -50,8 +51,21 @@ const envSchema = z.object({
   BOT_CHECK: z.enum(['altcha', 'off']).default('altcha'),
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
   RATE_LIMITS: flag(true),
-  PUSH_APP_ID: z.string().optional(),
   PUSH_AUTH_SECRET: z.string().min(32).optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key, base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL')
+    .optional(),
+  PUSH_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  CRON_ENABLED: z.enum(['true', 'false', '1', '0']).optional(),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
@@ -90,7 +104,16 @@ export interface Config {
   mail: { smtpUrl: string | null; from: string; supportEmail: string };
   botCheck: { provider: 'altcha' | 'off'; hmacKey: string };
   rateLimits: boolean;
-  push: { appId: string | null; authSecret: string };
+  push: {
+    /** The app id of GET /auth/push-app-id: the VAPID public key; null when push is off. */
+    appId: string | null;
+    authSecret: string;
+    vapid: VapidKeys | null;
+    /** How often the dispatcher looks for notices to push; 0: only when called (tests). */
+    dispatchIntervalMs: number;
+  };
+  /** The in-process scheduler of modules/scheduled (off in tests, which run jobs directly). */
+  cron: { enabled: boolean };
   /** An OpenAI-compatible chat-completions server; null fields: the offline generator is used. */
   ai: { baseUrl: string | null; apiKey: string | null; model: string | null; timeoutMs: number };
 }
@@ -110,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   ) as ModuleFlags;
   const dataDir = resolve(e.DATA_DIR);
   const secret = (name: string, value: string | undefined) => value ?? localSecret(dataDir, name);
+  const vapid = vapidKeys(e, () => localSecret(dataDir, 'vapid'));
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -136,7 +160,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     botCheck: { provider: e.BOT_CHECK, hmacKey: secret('altcha', e.ALTCHA_HMAC_KEY) },
     rateLimits: e.RATE_LIMITS,
-    push: { appId: e.PUSH_APP_ID ?? null, authSecret: secret('push', e.PUSH_AUTH_SECRET) },
+    push: {
+      appId: vapid?.publicKey ?? null,
+      authSecret: secret('push', e.PUSH_AUTH_SECRET),
+      vapid,
+      dispatchIntervalMs: e.PUSH_DISPATCH_INTERVAL_MS,
+    },
+    cron: {
+      enabled: e.CRON_ENABLED === undefined ? e.NODE_ENV !== 'test' : ['true', '1'].includes(e.CRON_ENABLED),
+    },
     ai: {
       baseUrl: e.AI_BASE_URL ?? null,
       apiKey: e.AI_API_KEY ?? null,
@@ -145,6 +177,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     ...overrides,
   };
+}
+
+/**
+ * Web Push's VAPID key pair: from the environment (both keys), else derived from a secret kept in the
+ * data directory (generated on first start). Tests (NODE_ENV=test) have push off unless they give keys.
+ */
+function vapidKeys(
+  e: {
+    NODE_ENV: string;
+    VAPID_PUBLIC_KEY?: string;
+    VAPID_PRIVATE_KEY?: string;
+    VAPID_SUBJECT?: string;
+    SUPPORT_EMAIL: string;
+  },
+  localSeed: () => string,
+): VapidKeys | null {
+  const subject = e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`;
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject };
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY)
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  if (e.NODE_ENV === 'test') return null;
+  return { ...vapidKeysFromSeed(localSeed()), subject };
 }
 
 /** A secret not set in the environment is generated once and kept in the data directory, so it survives restarts. */

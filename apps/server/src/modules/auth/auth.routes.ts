@@ -18,6 +18,7 @@ import {
   tokensResponseSchema,
 } from './session-user.js';
 import { revokeSession, rotateRefreshToken, startSession } from './sessions.js';
+import { removeSessionSubscriptions } from '../push/push-subscriptions.service.js';
 
 /** Sign-in, token refresh, sign-out and the current user. */
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
@@ -85,6 +86,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     handler: async (req, reply) => {
       if (!req.actor) throw unauthorized(ErrorText.userNotLoggedOrDisabled);
       await revokeSession(db, req.actor.sessionId, 'logout');
+      await removeSessionSubscriptions(db, req.actor.userId, req.actor.sessionId);
       clearSessionCookies(reply);
       return reply.status(204).send(null);
     },
