@@ -13,8 +13,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /**
  * The rest of the chat API (docs/chat.md): attachments (upload, download in the chat's scope, 404
- * out of it, 415 content not accepted, 413 too big), the generic message reads, and two
- * simultaneous POST /chat making one chat.
+ * out of it, 415 content not accepted, 413 too big), the generic message reads, the read mark
+ * (PATCH / DELETE /last-message), and two simultaneous POST /chat making one chat.
  */
 describe('chat attachments and messages', () => {
   const t = useTestApp({ dataDir });
@@ -158,6 +158,73 @@ describe('chat attachments and messages', () => {
       (await t.request({ method: 'GET', url: `/api/message/${rows[0]!.id}`, as: f.candidate.id })).statusCode,
     ).toBe(200);
     expectError(await t.request({ method: 'GET', url: `/api/message/${rows[0]!.id}`, as: f.adminB.id }), 404);
+  });
+
+  it('moves the read mark exactly (PATCH /last-message/{chatId}) and marks a chat unread (DELETE)', async () => {
+    const thread = (
+      await t.request({ method: 'GET', url: `/api/chat/${f.companyA.id}`, as: f.candidate.id })
+    ).json().data as Array<{ id: number; mine: boolean }>;
+    const theirs = thread.filter((m) => !m.mine).map((m) => m.id);
+    expect(theirs).toHaveLength(2);
+    const unread = async () =>
+      (
+        (await t.request({ method: 'GET', url: '/api/chat', as: f.candidate.id })).json().data as Array<{
+          chatId: number;
+          unreadCount: number;
+        }>
+      ).find((c) => c.chatId === chatA)!.unreadCount;
+    const read = await t.request({
+      method: 'POST',
+      url: '/api/last-message',
+      as: f.candidate.id,
+      payload: { chatId: chatA, messageId: theirs[1] },
+    });
+    expect(read.json().data.unreadCount).toBe(0);
+    const back = await t.request({
+      method: 'PATCH',
+      url: `/api/last-message/${chatA}`,
+      as: f.candidate.id,
+      payload: { messageId: theirs[0] },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data).toEqual({ chatId: chatA, messageId: theirs[0], unreadCount: 1 });
+    expect(await unread()).toBe(1);
+    await t.request({
+      method: 'PATCH',
+      url: `/api/last-message/${chatA}`,
+      as: f.candidate.id,
+      payload: { messageId: theirs[1] },
+    });
+    expect(await unread()).toBe(0);
+    const unmark = await t.request({
+      method: 'DELETE',
+      url: `/api/last-message/${chatA}`,
+      as: f.candidate.id,
+    });
+    expect(unmark.statusCode).toBe(204);
+    expect(await unread()).toBe(1);
+    expectError(
+      await t.request({
+        method: 'PATCH',
+        url: `/api/last-message/${chatA}`,
+        as: f.adminB.id,
+        payload: { messageId: theirs[0] },
+      }),
+      404,
+    );
+    expectError(
+      await t.request({ method: 'DELETE', url: `/api/last-message/${chatA}`, as: f.adminB.id }),
+      404,
+    );
+    expectError(
+      await t.request({
+        method: 'PATCH',
+        url: `/api/last-message/${chatA}`,
+        as: f.candidate.id,
+        payload: { messageId: 999_999 },
+      }),
+      400,
+    );
   });
 
   it('makes one chat of two simultaneous POST /chat', async () => {

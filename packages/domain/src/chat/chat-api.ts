@@ -19,6 +19,8 @@ export const messageUpdateSchema = z.object({ body: messageBodySchema }).strict(
 
 /** `POST /last-message`: the caller has read the other party's messages of a chat up to this one. */
 export const lastMessageCreateSchema = z.object({ chatId: dbId, messageId: dbId }).strict();
+/** `PATCH /last-message/{chatId}`: the read mark set exactly there (later messages unread again). */
+export const lastMessageUpdateSchema = z.object({ messageId: dbId }).strict();
 
 /** The sorts of the conversation list (spec 9): latest message first, or unread conversations first. */
 export const chatSorts = ['datetime', 'newMessages'] as const;

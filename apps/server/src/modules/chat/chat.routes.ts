@@ -10,6 +10,7 @@ import {
   chatterSchema,
   chatThreadQuerySchema,
   lastMessageCreateSchema,
+  lastMessageUpdateSchema,
   lastMessageSchema,
   messageCreateSchema,
   messageUpdateSchema,
@@ -23,7 +24,7 @@ import { registerChatAttachmentRoutes } from './chat-attachments.js';
 import { chatResource, messageResource } from './chat.resources.js';
 import { openChat } from './chat-open.service.js';
 import { listConversations, loadChatter, loadThread, removeConversation } from './conversations.service.js';
-import { deleteMessage, editMessage, markRead, postMessage } from './messages.service.js';
+import { deleteMessage, editMessage, markRead, markUnread, postMessage } from './messages.service.js';
 
 /**
  * Chat between a company's staff and a candidate (docs/chat.md): the conversation list, a thread, the
@@ -157,5 +158,36 @@ export function registerChatRoutes(app: FastifyInstance, deps: { db: Database; c
       response: { 201: z.object({ data: lastMessageSchema }) },
     },
     handler: async (req, reply) => reply.status(201).send({ data: await markRead(db, req.actor!, req.body) }),
+  });
+
+  r.patch('/last-message/:id', {
+    config: auth,
+    schema: {
+      tags: ['last-message'],
+      summary:
+        'Set the read mark of a chat (by chat id) exactly: later messages of the other party are unread again',
+      operationId: 'updateLastMessage',
+      params: idParamsSchema,
+      body: lastMessageUpdateSchema,
+      response: { 200: z.object({ data: lastMessageSchema }) },
+    },
+    handler: async (req) => ({
+      data: await markRead(db, req.actor!, { chatId: req.params.id, messageId: req.body.messageId }, true),
+    }),
+  });
+
+  r.delete('/last-message/:id', {
+    config: auth,
+    schema: {
+      tags: ['last-message'],
+      summary: 'Mark a chat (by chat id) unread: the other party’s latest message is unread again',
+      operationId: 'deleteLastMessage',
+      params: idParamsSchema,
+      response: { 204: z.null().describe('marked unread') },
+    },
+    handler: async (req, reply) => {
+      await markUnread(db, req.actor!, req.params.id);
+      return reply.status(204).send(null);
+    },
   });
 }

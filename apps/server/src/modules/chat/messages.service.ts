@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { ErrorText, type ChatMessage } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import { message } from '../../db/schema/index.js';
@@ -109,14 +109,23 @@ export async function deleteMessage(db: Database, actor: Actor, id: number): Pro
   await publishLive(db, { type: 'message-deleted', ...chatIds(own.chat), messageId: id });
 }
 
+/** The other side's messages of a chat, from the caller's side (staff: the candidate's; a candidate: the company's). */
+function theirMessages(actor: Actor, found: ScopedChat): SQL {
+  return chatSide(actor) === 'candidate'
+    ? sql`${message.senderUserId} <> ${actor.userId}::int`
+    : sql`${message.senderUserId} = ${found.candidateUserId}::int`;
+}
+
 /**
  * `POST /last-message`: the caller has read the chat up to `messageId` — the other side's messages up
- * to it get their read time, and the caller's CHAT notices of the chat are seen.
+ * to it get their read time, and the caller's CHAT notices of the chat are seen. `exact`
+ * (`PATCH /last-message/{chatId}`) also puts the other side's later messages back to unread.
  */
 export async function markRead(
   db: Database,
   actor: Actor,
   input: { chatId: number; messageId: number },
+  exact = false,
 ): Promise<{ chatId: number; messageId: number; unreadCount: number }> {
   const found = await chatInScope(db, actor, input.chatId);
   const [target] = await db
@@ -124,24 +133,52 @@ export async function markRead(
     .from(message)
     .where(and(eq(message.id, input.messageId), eq(message.chatId, found.id), isNull(message.deletedAt)));
   if (!target) throw badRequest('messageId: no such message in this chat');
-  const side = chatSide(actor);
-  const theirs =
-    side === 'candidate'
-      ? sql`${message.senderUserId} <> ${actor.userId}::int`
-      : sql`${message.senderUserId} = ${found.candidateUserId}::int`;
+  const theirs = theirMessages(actor, found);
   await db
     .update(message)
     .set({ readAt: sql`now()` })
     .where(and(eq(message.chatId, found.id), lte(message.id, target.id), isNull(message.readAt), theirs));
+  if (exact) {
+    await db
+      .update(message)
+      .set({ readAt: null })
+      .where(and(eq(message.chatId, found.id), gt(message.id, target.id), isNotNull(message.readAt), theirs));
+  }
   await markNoticesSeen(
     db,
     { userId: actor.userId, companyId: found.companyId },
     { itemClass: 'CHAT', itemId: found.id },
   );
+  await publishLive(db, {
+    type: 'read',
+    ...chatIds(found),
+    messageId: target.id,
+    readerSide: chatSide(actor),
+  });
+  return { chatId: found.id, messageId: target.id, unreadCount: await unreadIn(db, found, theirs) };
+}
+
+async function unreadIn(db: Database, found: ScopedChat, theirs: SQL): Promise<number> {
   const [left] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(message)
     .where(and(eq(message.chatId, found.id), isNull(message.readAt), isNull(message.deletedAt), theirs));
-  await publishLive(db, { type: 'read', ...chatIds(found), messageId: target.id, readerSide: side });
-  return { chatId: found.id, messageId: target.id, unreadCount: Number(left?.n ?? 0) };
+  return Number(left?.n ?? 0);
+}
+
+/**
+ * `DELETE /last-message/{chatId}`: "mark as unread" — the other side's latest message of the chat is
+ * unread again (the conversation shows its badge). Answers the unread count.
+ */
+export async function markUnread(db: Database, actor: Actor, chatId: number): Promise<number> {
+  const found = await chatInScope(db, actor, chatId);
+  const theirs = theirMessages(actor, found);
+  const [latest] = await db
+    .select({ id: message.id })
+    .from(message)
+    .where(and(eq(message.chatId, found.id), isNull(message.deletedAt), theirs))
+    .orderBy(desc(message.id))
+    .limit(1);
+  if (latest) await db.update(message).set({ readAt: null }).where(eq(message.id, latest.id));
+  return unreadIn(db, found, theirs);
 }
