@@ -25,6 +25,7 @@ import { registerMailRoutes } from './modules/mail/mail.routes.js';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
 import { registerAiRoutes } from './modules/ai/ai.routes.js';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.js';
+import { registerInterviewRoutes } from './modules/interviews/interviews.routes.js';
 import { registerChatRoutes } from './modules/chat/chat.routes.js';
 import { registerPushRoutes } from './modules/push/push.routes.js';
 import { startPushDispatcher } from './modules/push/push-background.js';
@@ -138,6 +139,7 @@ export async function buildApp({
       registerCompanyRoutes(api, database.db);
       registerAiRoutes(api, deps);
       registerNoticeRoutes(api, database.db);
+      registerInterviewRoutes(api, { db: database.db, config, mailer });
       registerPushRoutes(api, { db: database.db, config });
       registerCronRoutes(api, { db: database.db, config });
       registerChatRoutes(api, { db: database.db, config });

@@ -70,6 +70,10 @@ const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  MEETING_URL_PATTERN: z
+    .string()
+    .regex(/^https?:\/\/\S*\{meetingId\}\S*$/, 'must be an http(s) URL holding {meetingId}')
+    .default('https://meet.jit.si/hiring-{meetingId}-{token}'),
   ...Object.fromEntries(
     Object.entries(moduleDefaults).map(([name, value]) => [`MODULE_${toEnvName(name)}`, flag(value)]),
   ),
@@ -116,6 +120,8 @@ export interface Config {
   cron: { enabled: boolean };
   /** An OpenAI-compatible chat-completions server; null fields: the offline generator is used. */
   ai: { baseUrl: string | null; apiKey: string | null; model: string | null; timeoutMs: number };
+  /** The link of an online interview: {meetingId} and {token} (random, unguessable) are filled in. */
+  meetingUrlPattern: string;
 }
 
 export class ConfigError extends Error {}
@@ -175,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       model: e.AI_MODEL ?? null,
       timeoutMs: e.AI_TIMEOUT_MS,
     },
+    meetingUrlPattern: e.MEETING_URL_PATTERN,
     ...overrides,
   };
 }

@@ -6,7 +6,22 @@ import { mailOutbox } from '../../db/schema/index.js';
 import { renderMail } from './templates.js';
 
 export type MailTemplate =
-  'confirmation-code' | 'password-reset' | 'email-change' | 'team-invitation' | 'support-request';
+  | 'confirmation-code'
+  | 'password-reset'
+  | 'email-change'
+  | 'team-invitation'
+  | 'support-request'
+  | 'interview-invitation'
+  | 'interview-update'
+  | 'interview-cancellation';
+
+/** A file sent with a mail (e.g. an interview's .ics); the outbox keeps only its name. */
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  /** With parameters if needed: `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
+}
 
 export interface MailMessage {
   to: string;
@@ -14,6 +29,7 @@ export interface MailMessage {
   lang: string;
   data: Record<string, string | number>;
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -48,7 +64,12 @@ export function createMailer(options: { db: Database; config: Config; log: Fasti
         status = 'logged';
         // Subjects carry no secrets; the body (with codes and links) stays in mail_outbox.
         log.info(
-          { to: message.to, template: message.template, subject: mail.subject },
+          {
+            to: message.to,
+            template: message.template,
+            subject: mail.subject,
+            attachments: message.attachments?.map((a) => a.filename),
+          },
           'mail logged, SMTP not configured',
         );
         log.debug({ to: message.to, text: mail.text }, 'mail body');
@@ -60,6 +81,11 @@ export function createMailer(options: { db: Database; config: Config; log: Fasti
             subject: mail.subject,
             text: mail.text,
             html: mail.html,
+            attachments: message.attachments?.map((a) => ({
+              filename: a.filename,
+              content: a.content,
+              contentType: a.contentType,
+            })),
           });
           status = 'sent';
         } catch (err) {

@@ -8,6 +8,14 @@ import {
   resolveMailLang,
 } from './templates.js';
 
+const interview = {
+  firstname: 'Carla',
+  withName: 'Alfa S.r.l.',
+  jobName: 'Backend developer',
+  when: '25/11/2026 10:00–11:00 (Europe/Rome)',
+  where: 'https://meet.jit.si/hiring-1-abc',
+};
+
 const sample: Record<MailTemplate, Record<string, string | number>> = {
   'confirmation-code': { firstname: 'Mario', code: '482913', minutes: 15 },
   'password-reset': { firstname: 'Mario', link: 'https://hiring.example/reset?token=abc', minutes: 60 },
@@ -24,6 +32,9 @@ const sample: Record<MailTemplate, Record<string, string | number>> = {
     subject: 'Annuncio non visibile',
     message: 'Buongiorno,\nil mio annuncio non compare.',
   },
+  'interview-invitation': interview,
+  'interview-update': interview,
+  'interview-cancellation': interview,
 };
 
 describe('mail templates', () => {

@@ -12,6 +12,9 @@ export const mailTemplateNames = [
   'email-change',
   'team-invitation',
   'support-request',
+  'interview-invitation',
+  'interview-update',
+  'interview-cancellation',
 ] as const satisfies readonly MailTemplate[];
 
 export interface RenderedMail {
@@ -56,7 +59,101 @@ function webLink(template: MailTemplate, link: string): string {
   return link;
 }
 
+type InterviewKey = 'firstname' | 'withName' | 'jobName' | 'when' | 'where';
+const interviewKeys = ['firstname', 'withName', 'jobName', 'when', 'where'] as const;
+
+/** The interview mails (invitation, change, cancellation): one layout, the .ics travels as an attachment. */
+function interviewMail(
+  lang: MailLang,
+  subject: string,
+  lead: string,
+  d: Record<InterviewKey, string>,
+  brand: string,
+): MailContent {
+  const it = lang === 'it';
+  return {
+    subject,
+    blocks: [
+      { kind: 'paragraph', text: it ? `Ciao ${d.firstname},` : `Hi ${d.firstname},` },
+      { kind: 'paragraph', text: lead },
+      {
+        kind: 'fields',
+        rows: [
+          [it ? 'Con' : 'With', d.withName],
+          [it ? 'Posizione' : 'Position', d.jobName],
+          [it ? 'Quando' : 'When', d.when],
+          [it ? 'Dove' : 'Where', d.where],
+        ],
+      },
+      {
+        kind: 'note',
+        text: it
+          ? 'In allegato trovi il file .ics per aggiornare il tuo calendario.'
+          : 'The attached .ics file updates your calendar.',
+      },
+    ],
+    footer: it ? footerIt(brand) : footerEn(brand),
+  };
+}
+
 const templates: Record<MailTemplate, TemplateDefinition> = {
+  'interview-invitation': defineTemplate(interviewKeys, {
+    it: (d, brand) =>
+      interviewMail(
+        'it',
+        `Colloquio con ${d.withName}: ${d.when}`,
+        `è stato fissato un colloquio per ${d.jobName}.`,
+        d,
+        brand,
+      ),
+    en: (d, brand) =>
+      interviewMail(
+        'en',
+        `Interview with ${d.withName}: ${d.when}`,
+        `An interview for ${d.jobName} has been scheduled.`,
+        d,
+        brand,
+      ),
+  }),
+
+  'interview-update': defineTemplate(interviewKeys, {
+    it: (d, brand) =>
+      interviewMail(
+        'it',
+        `Colloquio modificato: ${d.withName}, ${d.when}`,
+        `il colloquio per ${d.jobName} è cambiato. Ecco i nuovi dettagli.`,
+        d,
+        brand,
+      ),
+    en: (d, brand) =>
+      interviewMail(
+        'en',
+        `Interview changed: ${d.withName}, ${d.when}`,
+        `The interview for ${d.jobName} has changed. Here are the new details.`,
+        d,
+        brand,
+      ),
+  }),
+
+  'interview-cancellation': defineTemplate(interviewKeys, {
+    it: (d, brand) =>
+      interviewMail(
+        'it',
+        `Colloquio annullato: ${d.withName}, ${d.when}`,
+        `il colloquio per ${d.jobName} è stato annullato.`,
+        d,
+        brand,
+      ),
+    en: (d, brand) =>
+      interviewMail(
+        'en',
+        `Interview cancelled: ${d.withName}, ${d.when}`,
+        `The interview for ${d.jobName} has been cancelled.`,
+        d,
+        brand,
+      ),
+  }),
+
   'confirmation-code': defineTemplate(['firstname', 'code', 'minutes'], {
     it: (d, brand) => ({
       subject: 'Conferma il tuo indirizzo email',

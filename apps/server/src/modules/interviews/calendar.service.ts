@@ -1,0 +1,165 @@
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import {
+  defaultWorkingHours,
+  maxSlotRangeDays,
+  type InterviewMutex,
+  type InterviewMutexesQuery,
+  type MeetingSlots,
+  type MeetingSlotsQuery,
+  type WorkingHours,
+} from '@hiring/domain';
+import type { Database } from '../../db/client.js';
+import { meeting, recruiterPreference, userCompany } from '../../db/schema/index.js';
+import type { Actor } from '../../http/actor.js';
+import { badRequest } from '../../http/errors.js';
+import { activeCompanyId } from '../../http/resources/scopes.js';
+import { visibleApplication } from '../board/board-access.js';
+import { freeSlots } from './slots.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The [from, to) of a calendar read: from before to, at most 31 days. */
+export function calendarRange(query: { from: string; to: string }): { from: Date; to: Date } {
+  const from = new Date(query.from);
+  const to = new Date(query.to);
+  if (!(from < to)) throw badRequest('from must be before to');
+  if (to.getTime() - from.getTime() > maxSlotRangeDays * DAY_MS)
+    throw badRequest(`The range is at most ${maxSlotRangeDays} days`);
+  return { from, to };
+}
+
+/** A recruiter must be a member of the caller's active company (400 otherwise: the body named a stranger). */
+export async function assertCompanyMember(db: Database, actor: Actor, userId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: userCompany.id })
+    .from(userCompany)
+    .where(
+      and(
+        eq(userCompany.userId, userId),
+        eq(userCompany.companyId, activeCompanyId(actor)),
+        isNull(userCompany.deletedAt),
+      ),
+    );
+  if (!row) throw badRequest('The recruiter is not a member of the company');
+}
+
+export interface RecruiterSettings {
+  workingHours: WorkingHours;
+  timeZone: string;
+  interviewMinutes: number;
+}
+
+/** A recruiter's working hours, zone and interview length (the defaults when they have no preference row). */
+export async function recruiterSettings(db: Database, userId: number): Promise<RecruiterSettings> {
+  const [row] = await db
+    .select({
+      workingHours: recruiterPreference.workingHours,
+      timeZone: recruiterPreference.timeZone,
+      interviewMinutes: recruiterPreference.interviewMinutes,
+    })
+    .from(recruiterPreference)
+    .where(eq(recruiterPreference.userId, userId));
+  return row ?? { workingHours: defaultWorkingHours, timeZone: 'Europe/Rome', interviewMinutes: 60 };
+}
+
+/**
+ * The live meetings (any company) of a recruiter or a candidate overlapping [from, to): what the
+ * exclusion constraints would refuse a new interview against.
+ */
+async function liveMeetings(
+  db: Database,
+  who: { recruiterUserId: number; candidateUserId: number },
+  range: { from: Date; to: Date },
+) {
+  return db
+    .select({
+      id: meeting.id,
+      companyId: meeting.companyId,
+      recruiterUserId: meeting.recruiterUserId,
+      candidateUserId: meeting.candidateUserId,
+      meetingTypeId: meeting.meetingTypeId,
+      startsAt: meeting.startsAt,
+      endsAt: meeting.endsAt,
+    })
+    .from(meeting)
+    .where(
+      and(
+        or(
+          eq(meeting.recruiterUserId, who.recruiterUserId),
+          eq(meeting.candidateUserId, who.candidateUserId),
+        ),
+        isNull(meeting.cancelledAt),
+        isNull(meeting.deletedAt),
+        lt(meeting.startsAt, range.to),
+        gt(meeting.endsAt, range.from),
+      ),
+    )
+    .orderBy(meeting.startsAt);
+}
+
+/** The application, the recruiter (default the caller, a member of the company) and the range of a calendar read. */
+async function calendarOf(
+  db: Database,
+  actor: Actor,
+  applicationId: number,
+  query: { from: string; to: string; recruiterUserId?: number | undefined },
+) {
+  const app = await visibleApplication(db, actor, applicationId);
+  const range = calendarRange(query);
+  const recruiterUserId = query.recruiterUserId ?? actor.userId;
+  await assertCompanyMember(db, actor, recruiterUserId);
+  const meetings = await liveMeetings(db, { recruiterUserId, candidateUserId: app.userId }, range);
+  return { app, range, recruiterUserId, meetings };
+}
+
+/** `GET /application-step/meeting-slots/{applicationId}`: free slots of the recruiter for the candidate. */
+export async function meetingSlots(
+  db: Database,
+  actor: Actor,
+  applicationId: number,
+  query: MeetingSlotsQuery,
+  now: Date,
+): Promise<MeetingSlots> {
+  const { range, recruiterUserId, meetings } = await calendarOf(db, actor, applicationId, query);
+  const settings = await recruiterSettings(db, recruiterUserId);
+  const minutes = query.minutes ?? settings.interviewMinutes;
+  const slots = freeSlots({
+    ...range,
+    now,
+    workingHours: settings.workingHours,
+    timeZone: settings.timeZone,
+    minutes,
+    busy: meetings.map((m) => ({ start: m.startsAt.getTime(), end: m.endsAt.getTime() })),
+  });
+  return {
+    recruiterUserId,
+    timeZone: settings.timeZone,
+    minutes,
+    slots: slots.map((s) => ({
+      startsAt: new Date(s.start).toISOString(),
+      endsAt: new Date(s.end).toISOString(),
+    })),
+  };
+}
+
+/**
+ * `GET /application-step/interview-mutexes/{applicationId}`: what blocks slots. A meeting of another
+ * company (the candidate's elsewhere, or the recruiter's in another company they belong to) shows
+ * only its time range and kind.
+ */
+export async function interviewMutexes(
+  db: Database,
+  actor: Actor,
+  applicationId: number,
+  query: InterviewMutexesQuery,
+): Promise<InterviewMutex[]> {
+  const { recruiterUserId, meetings } = await calendarOf(db, actor, applicationId, query);
+  const companyId = activeCompanyId(actor);
+  return meetings.map((m) => ({
+    startsAt: m.startsAt.toISOString(),
+    endsAt: m.endsAt.toISOString(),
+    who: m.recruiterUserId === recruiterUserId ? 'recruiter' : 'candidate',
+    meetingTypeId: m.meetingTypeId as InterviewMutex['meetingTypeId'],
+    meetingId: m.companyId === companyId ? m.id : null,
+  }));
+}
