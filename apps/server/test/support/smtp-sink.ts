@@ -15,6 +15,8 @@ export interface ReceivedMail {
   headers: Record<string, string>;
   text: string;
   html: string;
+  /** The whole message as it came (attachments included). */
+  raw: string;
 }
 
 export async function startSmtpSink() {
@@ -28,10 +30,12 @@ export async function startSmtpSink() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const from = session.envelope.mailFrom;
+        const raw = Buffer.concat(chunks).toString('latin1');
         received.push({
           envelopeFrom: from ? from.address : '',
           envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-          ...parseMime(Buffer.concat(chunks).toString('latin1')),
+          ...parseMime(raw),
+          raw,
         });
         callback();
       });
@@ -78,7 +82,7 @@ export function parseMime(raw: string): { headers: Record<string, string>; text:
   };
 }
 
-function decodeBody(body: string, encoding: string): string {
+export function decodeBody(body: string, encoding: string): string {
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding !== 'quoted-printable') return Buffer.from(body, 'latin1').toString('utf8');
   const soft = body.replace(/=\r?\n/g, '');
