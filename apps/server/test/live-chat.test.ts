@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleId } from '@hiring/domain';
 import { createCandidate } from '../src/db/seed/factories.js';
-import { jobInvitation } from '../src/db/schema/index.js';
+import { chat, jobInvitation } from '../src/db/schema/index.js';
+import { verifyAccessToken } from '../src/modules/auth/access-token.js';
+import { loadActor } from '../src/modules/auth/load-actor.js';
+import { chatViewer, prepareChatEvent, reachesChat } from '../src/modules/chat/chat-live.js';
+import { chatInScope } from '../src/modules/chat/chat-scope.js';
 import { publishNotice } from '../src/modules/live/publish.js';
-import { twoCompanies } from './fixtures.js';
+import { memberWithRole, twoCompanies } from './fixtures.js';
 import { useTestApp } from './helpers.js';
 import { chatFrame, listen, openLiveStream, type LiveStream, type SseFrame } from './live-support.js';
 
@@ -164,6 +168,44 @@ describe('live delivery', () => {
     expect(streams.adminB.frames.filter(noticeFrame('STEP'))).toEqual([]);
     await publishNotice(t.db, [f.candidate.id], 'STEP');
     await streams.candidate.next(noticeFrame('STEP'));
+  });
+
+  it('decides in memory exactly as the chat scope does in SQL, for every viewer and chat', async () => {
+    // Staff with C on chat but U on jobs: only chats with candidates of their own posts.
+    const ownJobs = await memberWithRole(t.db, f.companyA.id, { chat: 'C', jobs: 'U' }, 'Ugo');
+    await t.db.insert(chat).values({
+      companyId: f.companyA.id,
+      candidateUserId: f.candidate.id,
+      userId: f.adminA.id,
+      deletedAt: new Date(),
+    });
+    const everyChat = await t.db.select().from(chat);
+    const viewers = [f.candidate, invited, f.adminA, f.assistantA, f.adminB, f.loner, ownJobs];
+    let checked = 0;
+    for (const { id } of viewers) {
+      const claims = await verifyAccessToken(t.config.jwtSecret, await t.tokenFor(id));
+      const loaded = await loadActor(t.db, claims!);
+      if (!('actor' in loaded)) throw new Error(`no actor for user ${id}`);
+      const viewer = chatViewer(loaded.actor);
+      for (const c of everyChat) {
+        const inSql = await chatInScope(t.db, loaded.actor, c.id).then(
+          () => true,
+          () => false,
+        );
+        const prepared = await prepareChatEvent(t.db, {
+          type: 'read',
+          chatId: c.id,
+          companyId: c.companyId,
+          candidateUserId: c.candidateUserId,
+          messageId: 0,
+          readerSide: 'candidate',
+        });
+        const inMemory = viewer !== null && prepared !== null && reachesChat(viewer, prepared.reach);
+        expect(inMemory, `user ${id}, chat ${c.id}`).toBe(inSql);
+        checked += inSql ? 1 : 0;
+      }
+    }
+    expect(checked).toBe(7);
   });
 
   it('ends every open stream when the app closes, without waiting for the clients', async () => {
