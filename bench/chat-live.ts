@@ -82,6 +82,8 @@ interface WorkerResult {
   opened: number;
   openMs: number;
   delivery: number[];
+  /** Frame arrival minus the POST's answer, per message (negative: the frame came first). */
+  afterAnswer: number[];
   post: number[];
   version: number[];
   lost: number;
@@ -98,7 +100,8 @@ interface WorkerResult {
 const workerCode = `
 const { parentPort, workerData: o } = require('node:worker_threads');
 const now = () => performance.now();
-const sentAt = new Map(); const delivery = []; const failures = []; let framesTotal = 0;
+const sentAt = new Map(); const arrived = new Map(); const answered = new Map();
+const delivery = []; const failures = []; let framesTotal = 0;
 function open(token, measured) {
   return new Promise((resolve, reject) => {
     fetch(o.appUrl + '/api/live', { headers: { authorization: 'Bearer ' + token } }).then(async (res) => {
@@ -119,7 +122,7 @@ function open(token, measured) {
             const data = JSON.parse(block.slice(block.indexOf('data: ') + 6));
             const key = data.message && data.message.body;
             const t0 = sentAt.get(key);
-            if (data.type === 'message' && t0 !== undefined) { delivery.push(now() - t0); sentAt.delete(key); }
+            if (data.type === 'message' && t0 !== undefined) { delivery.push(now() - t0); arrived.set(key, now()); sentAt.delete(key); }
           }
         }
       }
@@ -147,6 +150,7 @@ function open(token, measured) {
         const json = await res.json();
         if (res.status !== 201) throw new Error('POST /api/message answered ' + res.status + ' ' + JSON.stringify(json));
         post.push(now() - started);
+        answered.set('Messaggio ' + i, now());
       } catch (e) {
         sentAt.delete('Messaggio ' + i);
         failures.push(String(e && e.cause || e));
@@ -165,7 +169,9 @@ function open(token, measured) {
   // Frames still travelling get a moment; anything later counts as lost.
   const deadline = now() + 5000;
   while (sentAt.size > 0 && now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  parentPort.postMessage({ opened: all.length, openMs, delivery, post, version, lost: sentAt.size, framesTotal, failures });
+  // What live delivery adds to the request: the frame's arrival after the POST's answer (< 0: before it).
+  const afterAnswer = [...arrived].filter(([k]) => answered.has(k)).map(([k, at]) => at - answered.get(k));
+  parentPort.postMessage({ opened: all.length, openMs, delivery, afterAnswer, post, version, lost: sentAt.size, framesTotal, failures });
   process.exit(0);
 })().catch((e) => { parentPort.postMessage({ error: String(e && e.stack || e) }); });
 `;
@@ -215,6 +221,7 @@ await forEachLane(prepare, async (lane, { staffIds, candidateIds, chatIds }) => 
   ];
   rows.push(
     line('send → chat frame on the candidate’s stream', result.delivery, `${result.lost} lost`),
+    line('frame arrival − POST answer (same message)', result.afterAnswer, 'the live path alone'),
     line('POST /api/message (answer)', result.post, `${result.failures.length} failed`),
     line('GET /api/version (bare route)', result.version, '-'),
   );
