@@ -307,6 +307,19 @@ describe('setInterview and the interview step flow', () => {
       'Colloquio svolto',
     ]);
     expect(await noticesFor(f.adminA.id)).toEqual(['Colloquio accettato']);
+    // The board's candidate detail lists them with their meeting.
+    const detail = await t.request({
+      method: 'GET',
+      url: `/api/board/application/${p.application.id}`,
+      as: rita.id,
+    });
+    const steps: Array<{ key: string; meetingId: number | null }> = detail.json().data.steps;
+    expect(steps.map((s) => [s.key, s.meetingId])).toEqual([
+      ['interview-request', m.id],
+      ['interview-accepted', m.id],
+      ['interview-confirmed', m.id],
+      ['interview-completed', m.id],
+    ]);
     const icons = await stepNoticesOf(t.db, p.application.id, [rita.id]);
     expect(icons.map((n) => n.updateIconId)).toEqual([
       UpdateIcon.interview,

@@ -126,5 +126,7 @@ export const applicationStepViewSchema = z.object({
   style: z.enum(stepStyles),
   createdAt: time,
   user: z.object({ id: z.number().int(), firstname: z.string(), lastname: z.string() }).nullable(),
+  /** The interview an interview step is about (request, changes, cancel...); null for other steps. */
+  meetingId: z.number().int().nullable(),
 });
 export type ApplicationStepView = z.infer<typeof applicationStepViewSchema>;

@@ -185,6 +185,7 @@ export async function loadSteps(
       nameEn: t.applicationStepType.nameEn,
       style: t.applicationStepType.style,
       createdAt: t.applicationStep.createdAt,
+      meetingId: t.applicationStep.meetingId,
       userId: t.user.id,
       firstname: t.user.firstname,
       lastname: t.user.lastname,
@@ -201,6 +202,7 @@ export async function loadSteps(
     style: r.style as StepStyle,
     createdAt: r.createdAt.toISOString(),
     user: r.userId === null ? null : { id: r.userId, firstname: r.firstname!, lastname: r.lastname! },
+    meetingId: r.meetingId,
   }));
 }
 

@@ -16,13 +16,22 @@ export const SLOT_TAKEN = 'The slot is no longer free';
 /** The longest interview. */
 const MAX_INTERVIEW_MS = 8 * 60 * 60_000;
 
-/** Runs a write; an overlap the database refused (SQLSTATE 23P01, exclusion violation) is a 409. */
+/**
+ * Runs a write transaction; an overlap the database refused (SQLSTATE 23P01, exclusion violation) is
+ * a 409. Two parallel inserts that overlap each other can also wait on each other inside the
+ * exclusion check, and PostgreSQL then aborts one of them as a deadlock (40P01): that one runs again,
+ * and now meets the committed row (409) or, if the other rolled back, books the slot.
+ */
 export async function refusingOverlaps<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (pgErrorCode(err) === '23P01') throw conflict(SLOT_TAKEN);
-    throw err;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      const code = pgErrorCode(err);
+      if (code === '23P01') throw conflict(SLOT_TAKEN);
+      if (code === '40P01' && attempt < 5) continue;
+      throw err;
+    }
   }
 }
 
