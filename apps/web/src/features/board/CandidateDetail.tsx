@@ -61,7 +61,7 @@ export function CandidateDetail(props: { jobId: number; applicationId: number; o
           </TabPanel>
           {showContact && (
             <TabPanel header={t('board.detail.contact')}>
-              <CandidateContactTab contact={detail.data.contact} />
+              <CandidateContactTab detail={detail.data} />
             </TabPanel>
           )}
           <TabPanel header={t('board.detail.status')}>
