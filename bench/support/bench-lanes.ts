@@ -35,6 +35,8 @@ const lanes = (process.env.BENCH_LANES || 'pglite,postgres').split(',').map((s) 
 export async function forEachLane<T>(
   prepare: (db: Database) => Promise<T>,
   run: (lane: Lane, prepared: T) => Promise<void>,
+  /** Configuration the benchmark needs, e.g. a module flag switched on. */
+  overrides: Partial<Config> = {},
 ): Promise<void> {
   for (const kind of lanes) {
     if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`BENCH_LANES: unknown lane '${kind}'`);
@@ -68,7 +70,7 @@ export async function forEachLane<T>(
       cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
       const config: Config = loadConfig(
         { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web') },
-        { jwtSecret: randomBytes(32) },
+        { jwtSecret: randomBytes(32), ...overrides },
       );
       const app = await buildApp({ config, database: handle, logger: false });
       cleanups.push(() => app.close());

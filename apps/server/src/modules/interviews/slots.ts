@@ -29,24 +29,30 @@ export function workingRanges(from: Date, to: Date, workingHours: WorkingHours, 
   const ranges: Range[] = [];
   const end = to.getTime();
   // One day back: a day starting before `from` in the zone may still hold working time after it.
-  for (
-    let day = DateTime.fromJSDate(from, { zone: timeZone }).startOf('day').minus({ days: 1 });
-    day.toMillis() < end;
-    day = day.plus({ days: 1 })
-  ) {
+  let day = DateTime.fromJSDate(from, { zone: timeZone }).startOf('day').minus({ days: 1 });
+  while (day.toMillis() < end) {
+    const next = day.plus({ days: 1 });
+    // A day without an offset change is plain arithmetic from its midnight; the two DST days go
+    // through luxon, which knows that 02:30 does not exist in spring and 02:30 happens twice in autumn.
+    const plain = next.offset === day.offset;
     for (const interval of workingHours[day.weekday % 7] ?? []) {
-      const start = atLocal(day, interval.from);
-      const stop = atLocal(day, interval.to);
+      const start = plain ? day.toMillis() + minutesOf(interval.from) * 60_000 : atLocal(day, interval.from);
+      const stop = plain ? day.toMillis() + minutesOf(interval.to) * 60_000 : atLocal(day, interval.to);
       if (stop > start) ranges.push({ start, end: stop });
     }
+    day = next;
   }
   return ranges;
 }
 
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
 /** HH:MM on a local day; a time the DST change skips moves forward (02:30 → 03:30), as luxon does. */
 function atLocal(day: DateTime, hhmm: string): number {
-  const [hour, minute] = hhmm.split(':').map(Number);
-  return day.set({ hour, minute, second: 0, millisecond: 0 }).toMillis();
+  const minutes = minutesOf(hhmm);
+  return day
+    .set({ hour: Math.floor(minutes / 60), minute: minutes % 60, second: 0, millisecond: 0 })
+    .toMillis();
 }
 
 /**
