@@ -198,6 +198,7 @@ describe('messages', () => {
       return { status: response.status, size: (await response.arrayBuffer()).byteLength };
     }, last.attachment!.url);
     expect(bytes).toEqual({ status: 200, size: png.length });
+    await screenshot(giulia, 'messages-attachment');
   });
 
   it('opens the conversation from the candidate detail on the board', async () => {
@@ -205,6 +206,9 @@ describe('messages', () => {
     const detail = giulia.locator('[data-testid="candidate-detail"]');
     await detail.waitFor();
     await detail.getByRole('tab', { name: /Contatti|Contatto/ }).click();
+    await detail.locator('[data-testid="start-chat"]').waitFor();
+    await animationsDone(giulia, '[data-testid="candidate-detail"]');
+    await screenshot(giulia, 'messages-start-chat');
     await detail.locator('[data-testid="start-chat"]').click();
     await giulia.waitForURL(`**/messages/${talk.chatter.id}`);
     await giulia.locator('[data-testid="thread-log"]').waitFor();

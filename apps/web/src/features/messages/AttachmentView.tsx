@@ -18,7 +18,8 @@ export function AttachmentView({ attachment }: { attachment: Attachment }) {
   const image = attachment.mimeType.startsWith('image/');
   const inline = inlineTypes.test(attachment.mimeType);
   const thumb = useQuery({
-    queryKey: ['chat', 'attachment', attachment.url],
+    // Not under ['chat']: a reconnection reloads the chat queries, a file's bytes never change.
+    queryKey: ['chat-attachment', attachment.url],
     queryFn: ({ signal }) => fetchAttachment(attachment.url, signal),
     enabled: image,
     staleTime: Infinity,

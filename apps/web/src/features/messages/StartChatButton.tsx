@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useCan } from '../../shared/access/useCan';
 import { api } from '../../shared/api/api';
 import { useApiErrorToast } from '../../shared/api/useApiErrorToast';
+import styles from './Messages.module.css';
 
 /**
  * Opens the conversation with a candidate about a job (POST /chat reuses a live one) and goes to it;
@@ -29,6 +30,7 @@ export function StartChatButton(props: { candidateUserId: number; jobId: number;
       aria-label={t('startChatLabel', { name: props.name })}
       loading={open.isPending}
       onClick={() => open.mutate()}
+      className={styles.startChat}
       data-testid="start-chat"
     />
   );
