@@ -38,6 +38,7 @@ import { registerJobRoutes } from './modules/jobs/jobs.routes.js';
 import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerSavedRoutes } from './modules/saved/saved.routes.js';
 import { registerCandidateRoutes } from './modules/candidates/candidates.routes.js';
+import { registerQuestionRoutes } from './modules/questions/questions.routes.js';
 import { createRateLimiter } from './http/rate-limit.js';
 import { allResources } from './modules/resources.js';
 import {
@@ -92,6 +93,8 @@ export async function buildApp({
         // PrimeReact positions overlays with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // Video answers play from object URLs (fetched with the bearer token, docs/questions.md).
+        mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
@@ -149,6 +152,7 @@ export async function buildApp({
       registerSearchRoutes(api, { db: database.db, config });
       registerSavedRoutes(api, { db: database.db, config });
       registerCandidateRoutes(api, { db: database.db, config });
+      registerQuestionRoutes(api, { db: database.db, config });
       for (const def of allResources) if (def.verbs.length > 0) registerResource(api, database.db, def);
     },
     { prefix: API_PREFIX },

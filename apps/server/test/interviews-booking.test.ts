@@ -1,8 +1,10 @@
+import { CompanyRoleId } from '@hiring/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addMember, createUser } from '../src/db/seed/factories.js';
 import { UpdateIcon } from '../src/modules/notices/notices.service.js';
 import { twoCompanies } from './fixtures.js';
 import { useTestApp } from './helpers.js';
-import { applicant, recruiterOf, schedulingOn, stepNoticesOf, stepsOf } from './interviews-support.js';
+import { applicant, schedulingOn, stepNoticesOf, stepsOf } from './interviews-support.js';
 
 const at = (hour: number, minute = 0, day = 25) =>
   `2030-03-${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -20,7 +22,12 @@ describe('setInterview and the interview step flow', () => {
 
   beforeAll(async () => {
     f = await twoCompanies(t.db);
-    rita = await recruiterOf(t.db, f.companyA.id, 'Rita');
+    rita = await createUser(t.db, { firstname: 'Rita', lastname: 'Alfa' });
+    await addMember(t.db, {
+      userId: rita.id,
+      companyId: f.companyA.id,
+      companyRoleId: CompanyRoleId.recruiter,
+    });
   });
 
   it('books an online interview: requested, a link from the pattern, the request step and its notices', async () => {

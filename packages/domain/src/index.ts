@@ -25,3 +25,4 @@ export * from './candidates/uploads.js';
 export * from './chat/chat-api.js';
 export * from './interviews/working-hours.js';
 export * from './interviews/interview-api.js';
+export * from './questions/qa-api.js';

@@ -10,6 +10,7 @@ import { applicationNoteResource, applicationStepResource } from './board/applic
 import { referenceResources } from './reference/reference.resources.js';
 import { recruiterPreferenceResource } from './users/users.resources.js';
 import { chatResource } from './chat/chat.resources.js';
+import { applicationQuestionResource, videoAnswerResource } from './questions/questions.resources.js';
 
 /** Every resource served by the generic layer. */
 export const allResources = [
@@ -26,4 +27,6 @@ export const allResources = [
   applicationStepResource,
   recruiterPreferenceResource,
   chatResource,
+  applicationQuestionResource,
+  videoAnswerResource,
 ];

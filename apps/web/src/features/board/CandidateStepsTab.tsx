@@ -3,6 +3,7 @@ import { Timeline } from 'primereact/timeline';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date';
 import { InterviewPanel } from '../interviews/InterviewPanel';
+import { QuestionsPanel } from '../questions/QuestionsPanel';
 import styles from './CandidateDetail.module.css';
 import { StepTag } from './StepTag';
 
@@ -19,6 +20,7 @@ export function CandidateStepsTab(props: {
   return (
     <div data-testid="candidate-status">
       <InterviewPanel jobId={jobId} applicationId={applicationId} />
+      <QuestionsPanel jobId={jobId} applicationId={applicationId} />
       <StepsTimeline steps={steps} />
     </div>
   );

@@ -4,7 +4,14 @@ import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isLanguage, languages, languageStorageKey, type Language } from './languages';
 import { syncPrimeReactLocale } from './sync-primereact-locale';
 
-export const namespaces = ['dashboard', 'api', 'database', 'interviews', 'messages'] as const;
+export const namespaces = [
+  'dashboard',
+  'api',
+  'database',
+  'interviews',
+  'messages',
+  'questions',
+] as const;
 
 function storedLanguage(): Language | null {
   const value = localStorage.getItem(languageStorageKey);

@@ -1,0 +1,147 @@
+import { questionStatus, type ApplicationQuestion } from '@hiring/domain';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../shared/access/useCan';
+import { formatDateTime } from '../../shared/format/date';
+import { useToast } from '../../shared/ui/toast/useToast';
+import { useBoard } from '../board/useBoard';
+import styles from './Questions.module.css';
+import { SendQuestionsDialog } from './SendQuestionsDialog';
+import { useQuestions, useVideoAnswerUrl } from './useQuestions';
+
+/**
+ * Q&A in the candidate detail: the questions sent about the application, where each stands
+ * (waiting, answered, viewed), and the answers — opening them marks the new ones read (the qa-view
+ * step). Only for users who may write on this job's board.
+ */
+export function QuestionsPanel(props: { jobId: number; applicationId: number }) {
+  const access = useCan();
+  const owner = useBoard(props.jobId).data?.job.userId;
+  if (owner === undefined || !access.can('board', owner)) return null;
+  return <QuestionList applicationId={props.applicationId} />;
+}
+
+function QuestionList({ applicationId }: { applicationId: number }) {
+  const { t } = useTranslation();
+  const notify = useToast();
+  const { questions, send, markViewed } = useQuestions(applicationId);
+  const [sending, setSending] = useState(false);
+  const [open, setOpen] = useState(false);
+  const list = questions.data ?? [];
+  const answered = list.filter((q) => q.answeredAt !== null);
+  const unread = answered.filter((q) => q.viewedAt === null).length;
+
+  const toggleAnswers = () => {
+    if (!open && unread > 0) markViewed.mutate();
+    setOpen(!open);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="questions-title" data-testid="questions-panel">
+      <header className={styles.panelHead}>
+        <h3 id="questions-title" className={styles.panelTitle}>
+          {t('questions:panel.title')}
+        </h3>
+        <div className={styles.headActions}>
+          {answered.length > 0 && (
+            <Button
+              type="button"
+              size="small"
+              outlined
+              icon={open ? 'pi pi-eye-slash' : 'pi pi-eye'}
+              label={
+                open
+                  ? t('questions:panel.hideAnswers')
+                  : t('questions:panel.showAnswers', { count: answered.length, unread })
+              }
+              aria-expanded={open}
+              onClick={toggleAnswers}
+              data-testid="questions-toggle-answers"
+            />
+          )}
+          <Button
+            type="button"
+            size="small"
+            icon="pi pi-question-circle"
+            label={t('questions:panel.send')}
+            onClick={() => setSending(true)}
+            data-testid="questions-send"
+          />
+        </div>
+      </header>
+      {questions.isPending && <p className={styles.muted}>{t('questions:panel.loading')}</p>}
+      {questions.isError && <p className={styles.muted}>{t('questions:panel.unavailable')}</p>}
+      {questions.isSuccess && list.length === 0 && (
+        <p className={styles.muted}>{t('questions:panel.none')}</p>
+      )}
+      {list.length > 0 && (
+        <ul className={styles.questions}>
+          {list.map((q) => (
+            <QuestionItem key={q.id} question={q} showAnswer={open} />
+          ))}
+        </ul>
+      )}
+      {sending && (
+        <SendQuestionsDialog
+          sending={send.isPending}
+          onHide={() => setSending(false)}
+          onSend={(asked) =>
+            send.mutate(asked, {
+              onSuccess: (rows) => {
+                setSending(false);
+                notify('done', t('questions:toast.sent', { count: rows.length }));
+              },
+            })
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+function QuestionItem({ question, showAnswer }: { question: ApplicationQuestion; showAnswer: boolean }) {
+  const { t } = useTranslation();
+  const status = questionStatus(question);
+  const when =
+    status === 'waiting'
+      ? t('questions:panel.askedAt', { when: formatDateTime(question.createdAt) })
+      : t('questions:panel.answeredAt', { when: formatDateTime(question.answeredAt) });
+  return (
+    <li className={styles.question} data-status={status} data-testid="question">
+      <div className={styles.questionHead}>
+        <p className={styles.questionText}>{question.text}</p>
+        <span className={styles.status} data-status={status} data-testid="question-status">
+          {t(`questions:status.${status}`)}
+        </span>
+      </div>
+      <p className={styles.when}>{when}</p>
+      {showAnswer && question.answerText !== null && (
+        <p className={styles.answer} data-testid="question-answer">
+          {question.answerText}
+        </p>
+      )}
+      {showAnswer && question.videoAnswerId !== null && (
+        <VideoAnswerPlayer id={question.videoAnswerId} question={question.text} />
+      )}
+    </li>
+  );
+}
+
+/** A video answer, fetched with the bearer token and played from an object URL. */
+function VideoAnswerPlayer({ id, question }: { id: number; question: string }) {
+  const { t } = useTranslation();
+  const { url, failed } = useVideoAnswerUrl(id);
+  if (failed) return <p className={styles.muted}>{t('questions:panel.videoUnavailable')}</p>;
+  if (!url) return <p className={styles.muted}>{t('questions:panel.videoLoading')}</p>;
+  return (
+    <video
+      className={styles.video}
+      src={url}
+      controls
+      preload="metadata"
+      aria-label={t('questions:panel.video', { question })}
+      data-testid="question-video"
+    />
+  );
+}
