@@ -1,10 +1,8 @@
-import { CompanyRoleId } from '@hiring/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createUser } from '../src/db/seed/factories.js';
 import { UpdateIcon } from '../src/modules/notices/notices.service.js';
 import { twoCompanies } from './fixtures.js';
 import { useTestApp } from './helpers.js';
-import { applicant, schedulingOn, stepNoticesOf, stepsOf } from './interviews-support.js';
+import { applicant, recruiterOf, schedulingOn, stepNoticesOf, stepsOf } from './interviews-support.js';
 
 const at = (hour: number, minute = 0, day = 25) =>
   `2030-03-${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -22,12 +20,7 @@ describe('setInterview and the interview step flow', () => {
 
   beforeAll(async () => {
     f = await twoCompanies(t.db);
-    rita = await createUser(t.db, { firstname: 'Rita', lastname: 'Alfa' });
-    await addMember(t.db, {
-      userId: rita.id,
-      companyId: f.companyA.id,
-      companyRoleId: CompanyRoleId.recruiter,
-    });
+    rita = await recruiterOf(t.db, f.companyA.id, 'Rita');
   });
 
   it('books an online interview: requested, a link from the pattern, the request step and its notices', async () => {
@@ -69,10 +62,18 @@ describe('setInterview and the interview step flow', () => {
     // The meeting resource reads it back, scoped; the candidate sees their own.
     const list = await t.request({
       method: 'GET',
-      url: `/api/meeting?where[applicationId]=${f.applicationA.id}`,
+      // The web app's query (features/interviews/interviews-api.ts).
+      url: `/api/meeting?where[applicationId]=${f.applicationA.id}&orderBy=-startsAt&include=recruiter&take=100`,
       as: f.adminA.id,
     });
+    expect(list.statusCode).toBe(200);
     expect(list.json().data.map((x: { id: number }) => x.id)).toEqual([m.id]);
+    expect(list.json().data[0].recruiter).toEqual({
+      id: f.adminA.id,
+      firstname: 'Anna',
+      lastname: 'Alfa',
+      picture: null,
+    });
     const mine = await t.request({ method: 'GET', url: '/api/meeting', as: f.candidate.id });
     expect(mine.json().data.map((x: { id: number }) => x.id)).toEqual([m.id]);
     const one = await t.request({

@@ -60,6 +60,8 @@ describe('interview mails with their .ics', () => {
     f = await twoCompanies(t.db);
   });
 
+  const setInterview = (payload: object) =>
+    t.request({ method: 'POST', url: '/api/application-step/setInterview', as: f.adminA.id, payload });
   const mailsTo = (email: string, from: number) =>
     smtp.received.slice(from).filter((m) => m.envelopeTo.includes(email));
 
@@ -68,11 +70,10 @@ describe('interview mails with their .ics', () => {
     const [recruiter] = await t.db.query.user.findMany({ where: (u, { eq }) => eq(u.id, f.adminA.id) });
     const before = smtp.received.length;
 
-    const booked = await t.request({
-      method: 'POST',
-      url: '/api/application-step/setInterview',
-      as: f.adminA.id,
-      payload: { applicationId: p.application.id, meetingTypeId: 2, startsAt: '2030-03-25T09:00:00.000Z' },
+    const booked = await setInterview({
+      applicationId: p.application.id,
+      meetingTypeId: 2,
+      startsAt: '2030-03-25T09:00:00.000Z',
     });
     expect(booked.statusCode).toBe(201);
     const m = booked.json().data;
@@ -104,17 +105,12 @@ describe('interview mails with their .ics', () => {
 
     // A new date: the same event, SEQUENCE 1.
     const mark = smtp.received.length;
-    const moved = await t.request({
-      method: 'POST',
-      url: '/api/application-step/setInterview',
-      as: f.adminA.id,
-      payload: {
-        applicationId: p.application.id,
-        meetingId: m.id,
-        meetingTypeId: 1,
-        place: 'Via Roma 1, Milano',
-        startsAt: '2030-03-26T13:00:00.000Z',
-      },
+    const moved = await setInterview({
+      applicationId: p.application.id,
+      meetingId: m.id,
+      meetingTypeId: 1,
+      place: 'Via Roma 1, Milano',
+      startsAt: '2030-03-26T13:00:00.000Z',
     });
     expect(moved.statusCode).toBe(200);
     const [changed] = mailsTo(p.candidate.email, mark);
@@ -152,11 +148,10 @@ describe('interview mails with their .ics', () => {
 
   it('tells a replaced recruiter that the interview left their calendar, in their language', async () => {
     const p = await applicant(t.db, f.jobA1.id, 'Olga');
-    const booked = await t.request({
-      method: 'POST',
-      url: '/api/application-step/setInterview',
-      as: f.adminA.id,
-      payload: { applicationId: p.application.id, meetingTypeId: 2, startsAt: '2030-03-27T09:00:00.000Z' },
+    const booked = await setInterview({
+      applicationId: p.application.id,
+      meetingTypeId: 2,
+      startsAt: '2030-03-27T09:00:00.000Z',
     });
     const m = booked.json().data;
     const lea = await createUser(t.db, { firstname: 'Lea', lastname: 'Alfa', lang: 'en' });
@@ -167,17 +162,12 @@ describe('interview mails with their .ics', () => {
     });
     const [anna] = await t.db.query.user.findMany({ where: (u, { eq }) => eq(u.id, f.adminA.id) });
     const mark = smtp.received.length;
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/application-step/setInterview',
-      as: f.adminA.id,
-      payload: {
-        applicationId: p.application.id,
-        meetingId: m.id,
-        meetingTypeId: 2,
-        startsAt: '2030-03-27T09:00:00.000Z',
-        recruiterUserId: lea.id,
-      },
+    const res = await setInterview({
+      applicationId: p.application.id,
+      meetingId: m.id,
+      meetingTypeId: 2,
+      startsAt: '2030-03-27T09:00:00.000Z',
+      recruiterUserId: lea.id,
     });
     expect(res.statusCode).toBe(200);
     const [toLea] = mailsTo(lea.email, mark);

@@ -1,10 +1,8 @@
-import { CompanyRoleId } from '@hiring/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createUser } from '../src/db/seed/factories.js';
 import { freeSlots, workingRanges } from '../src/modules/interviews/slots.js';
 import { twoCompanies } from './fixtures.js';
 import { useTestApp } from './helpers.js';
-import { insertMeeting, schedulingOn } from './interviews-support.js';
+import { insertMeeting, recruiterOf, schedulingOn } from './interviews-support.js';
 
 const office = [
   [],
@@ -77,12 +75,7 @@ describe('meeting slots and mutexes', () => {
 
   beforeAll(async () => {
     f = await twoCompanies(t.db);
-    rita = await createUser(t.db, { firstname: 'Rita', lastname: 'Alfa' });
-    await addMember(t.db, {
-      userId: rita.id,
-      companyId: f.companyA.id,
-      companyRoleId: CompanyRoleId.recruiter,
-    });
+    rita = await recruiterOf(t.db, f.companyA.id, 'Rita');
   });
 
   it('offers the recruiter’s working hours by default: Monday to Friday 9–13 and 14–18, Rome, 60 minutes', async () => {

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import * as t from '../src/db/schema/index.js';
-import { createApplication, createCandidate } from '../src/db/seed/factories.js';
+import { CompanyRoleId } from '@hiring/domain';
+import { addMember, createApplication, createCandidate, createUser } from '../src/db/seed/factories.js';
 
 /** Scheduling is off by default (spec 6): the interview tests switch it on. */
 export const schedulingOn = { MODULE_DISABLE_SCHEDULING: 'false' } as const;
@@ -57,4 +58,11 @@ export async function applicant(
   const candidate = await createCandidate(db, { firstname, lastname: 'Candidato' });
   const application = await createApplication(db, { jobId, userId: candidate.id, jobApplicationStatusId });
   return { candidate, application };
+}
+
+/** A recruiter (company role with board C) of a company. */
+export async function recruiterOf(db: Database, companyId: number, firstname: string) {
+  const recruiter = await createUser(db, { firstname, lastname: 'Alfa' });
+  await addMember(db, { userId: recruiter.id, companyId, companyRoleId: CompanyRoleId.recruiter });
+  return recruiter;
 }
