@@ -14,6 +14,7 @@ import { FormField, fieldA11y } from '../../shared/forms/FormField';
 import { useSessionStore } from '../../shared/stores/useSessionStore';
 import { useToast } from '../../shared/ui/toast/useToast';
 import { interviewKeys, interviewMutexes, meetingSlots } from './interviews-api';
+import { dropdownA11y } from './dropdown-a11y';
 import styles from './Interviews.module.css';
 import { daysFrom, daysRange, mutexesOn, slotsByDay } from './slot-days';
 import { useInterviewActions, useViewerTimeZone } from './useInterviews';
@@ -180,6 +181,7 @@ export function InterviewDialog(props: {
           <FormField id="interview-recruiter" label={t('interviews:dialog.recruiter')} error={recruiterError}>
             <Dropdown
               inputId="interview-recruiter"
+              pt={dropdownA11y(t('interviews:dialog.recruiter'))}
               value={recruiterUserId}
               options={recruiterOptions}
               loading={recruitersLoading}
@@ -232,6 +234,7 @@ export function InterviewDialog(props: {
                   aria-pressed={d === day}
                   onClick={() => setPicked(d)}
                   data-day={d}
+                  data-empty={slots.isSuccess && count === 0}
                   data-testid="interview-day"
                 >
                   <span className={styles.dayName}>{label.weekday}</span>

@@ -3,12 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../shared/api/useApiErrorToast';
 import { FormField, fieldA11y } from '../../shared/forms/FormField';
 import { useErrorText } from '../../shared/forms/useErrorText';
 import { useToast } from '../../shared/ui/toast/useToast';
+import { dropdownA11y } from './dropdown-a11y';
 import { interviewKeys, saveInterviewSettings, type RecruiterPreference } from './interviews-api';
 import {
   formWeekdays,
@@ -16,6 +17,7 @@ import {
   maxIntervalsPerDay,
   nextInterval,
   sortedHours,
+  tidyTime,
   workingHoursErrors,
 } from './working-hours-form';
 import styles from './WorkingHours.module.css';
@@ -99,15 +101,21 @@ export function WorkingHoursForm({ preference }: { preference: RecruiterPreferen
                   return (
                     <div key={index} className={styles.interval} data-testid="working-interval">
                       {(['from', 'to'] as const).map((end) => (
-                        <InputText
-                          key={end}
-                          {...fieldA11y(`${id}-${end}`, errorOf(end))}
-                          type="time"
-                          value={interval[end]}
-                          aria-label={t(`interviews:hours.${end}`, { day: name, n: index + 1 })}
-                          onChange={(event) => setTime(weekday, index, end, event.target.value)}
-                          className={styles.time}
-                        />
+                        <Fragment key={end}>
+                          {end === 'to' && <span aria-hidden="true">–</span>}
+                          <InputText
+                            {...fieldA11y(`${id}-${end}`, errorOf(end))}
+                            value={interval[end]}
+                            inputMode="numeric"
+                            maxLength={5}
+                            placeholder={t('interviews:hours.timePlaceholder')}
+                            aria-label={t(`interviews:hours.${end}`, { day: name, n: index + 1 })}
+                            onChange={(event) => setTime(weekday, index, end, event.target.value)}
+                            onBlur={(event) => setTime(weekday, index, end, tidyTime(event.target.value))}
+                            className={styles.time}
+                            data-end={end}
+                          />
+                        </Fragment>
                       ))}
                       <Button
                         type="button"
@@ -151,6 +159,7 @@ export function WorkingHoursForm({ preference }: { preference: RecruiterPreferen
         <FormField id="hours-time-zone" label={t('interviews:hours.timeZone')} error={errors.timeZone}>
           <Dropdown
             inputId="hours-time-zone"
+            pt={dropdownA11y(t('interviews:hours.timeZone'))}
             value={timeZone}
             options={zones}
             filter
@@ -160,6 +169,7 @@ export function WorkingHoursForm({ preference }: { preference: RecruiterPreferen
         <FormField id="hours-length" label={t('interviews:hours.length')} error={errors.interviewMinutes}>
           <Dropdown
             inputId="hours-length"
+            pt={dropdownA11y(t('interviews:hours.length'))}
             value={minutes}
             options={lengths.map((value) => ({
               value,

@@ -19,12 +19,24 @@ export const interviewKeys = {
   preference: (userId: number) => ['recruiter-preference', userId] as const,
 };
 
+/** A meeting as the generic list reads it: its columns, the recruiter included. */
+type MeetingRow = Omit<MeetingView, 'recruiterName'> & {
+  recruiter?: { firstname: string; lastname: string } | null;
+};
+
+const meetingView = ({ recruiter, ...row }: MeetingRow): MeetingView => ({
+  ...row,
+  recruiterName: recruiter ? `${recruiter.firstname} ${recruiter.lastname}` : '',
+});
+
 /** The interviews of an application, latest first (GET /meeting, scoped by the server). */
-export const listMeetings = (applicationId: number, signal?: AbortSignal) =>
-  api.get<MeetingView[]>('/meeting', {
-    query: { where: { applicationId }, orderBy: '-startsAt', take: 100 },
-    signal,
-  });
+export const listMeetings = async (applicationId: number, signal?: AbortSignal): Promise<MeetingView[]> =>
+  (
+    await api.get<MeetingRow[]>('/meeting', {
+      query: { where: { applicationId }, orderBy: '-startsAt', include: 'recruiter', take: 100 },
+      signal,
+    })
+  ).map(meetingView);
 
 interface RangeQuery {
   applicationId: number;

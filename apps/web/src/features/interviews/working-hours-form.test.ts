@@ -1,6 +1,6 @@
 import { defaultWorkingHours, type WorkingHours } from '@hiring/domain';
 import { describe, expect, it } from 'vitest';
-import { nextInterval, sortedHours, workingHoursErrors } from './working-hours-form';
+import { nextInterval, sortedHours, tidyTime, workingHoursErrors } from './working-hours-form';
 import { isTimeZone } from './zoned-time';
 
 const week = (monday: WorkingHours[number]): WorkingHours => [[], monday, [], [], [], [], []];
@@ -15,6 +15,10 @@ describe('working hours form', () => {
   it('wants both times of a stretch, the end after the start', () => {
     expect(errorsOf(week([{ from: '', to: '12:00' }]))).toEqual({ '1.0.from': 'common.error.mandatory' });
     expect(errorsOf(week([{ from: '09:00', to: '' }]))).toEqual({ '1.0.to': 'common.error.mandatory' });
+    expect(errorsOf(week([{ from: '9', to: '25:00' }]))).toEqual({
+      '1.0.from': 'interviews:hours.badTime',
+      '1.0.to': 'interviews:hours.badTime',
+    });
     expect(errorsOf(week([{ from: '12:00', to: '09:00' }]))).toEqual({ '1.0.to': 'common.error.afterStart' });
     expect(errorsOf(week([{ from: '09:00', to: '09:00' }]))).toEqual({ '1.0.to': 'common.error.afterStart' });
   });
@@ -47,6 +51,16 @@ describe('working hours form', () => {
     expect(errorsOf(defaultWorkingHours, 'Europe/Rome', 300)).toEqual({
       interviewMinutes: 'interviews:hours.badLength',
     });
+  });
+
+  it('writes a typed time as HH:MM when it can, and leaves the rest for the error', () => {
+    expect(tidyTime('9')).toBe('09:00');
+    expect(tidyTime('930')).toBe('09:30');
+    expect(tidyTime('9.30')).toBe('09:30');
+    expect(tidyTime(' 18:05 ')).toBe('18:05');
+    expect(tidyTime('24')).toBe('24');
+    expect(tidyTime('9:75')).toBe('9:75');
+    expect(tidyTime('nine')).toBe('nine');
   });
 
   it('saves each day in time order', () => {

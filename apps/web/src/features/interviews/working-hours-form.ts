@@ -28,9 +28,11 @@ export function workingHoursErrors(
   hours.forEach((intervals, weekday) => {
     intervals.forEach((interval, index) => {
       const at = `${weekday}.${index}`;
-      if (!hhmm.test(interval.from)) errors[`${at}.from`] = 'common.error.mandatory';
-      if (!hhmm.test(interval.to)) errors[`${at}.to`] = 'common.error.mandatory';
-      else if (hhmm.test(interval.from) && interval.to <= interval.from) {
+      for (const end of ['from', 'to'] as const) {
+        if (interval[end].trim() === '') errors[`${at}.${end}`] = 'common.error.mandatory';
+        else if (!hhmm.test(interval[end])) errors[`${at}.${end}`] = 'interviews:hours.badTime';
+      }
+      if (hhmm.test(interval.from) && hhmm.test(interval.to) && interval.to <= interval.from) {
         errors[`${at}.to`] = 'common.error.afterStart';
       }
     });
@@ -52,6 +54,16 @@ export function workingHoursErrors(
     errors.interviewMinutes = 'interviews:hours.badLength';
   }
   return errors;
+}
+
+/** A typed time written as HH:MM when it can be read so ('9' → '09:00', '930' → '09:30', '9.30' → '09:30'). */
+export function tidyTime(typed: string): string {
+  const digits = /^(\d{1,2})(?:[:.]?(\d{2}))?$/.exec(typed.trim());
+  if (!digits) return typed;
+  const hour = Number(digits[1]);
+  const minute = Number(digits[2] ?? '0');
+  if (hour > 23 || minute > 59) return typed;
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
 /** The hours as saved: each day's stretches in time order. */
