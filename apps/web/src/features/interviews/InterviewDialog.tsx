@@ -1,5 +1,5 @@
 import type { MeetingView, Slot } from '@hiring/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
@@ -43,7 +43,6 @@ export function InterviewDialog(props: {
   const { t, i18n } = useTranslation();
   const notify = useToast();
   const showApiError = useApiErrorToast();
-  const queryClient = useQueryClient();
   const me = useSessionStore((state) => state.user?.id ?? null);
   const timeZone = useViewerTimeZone();
   const today = dayKeyIn(new Date(), timeZone);
@@ -87,12 +86,6 @@ export function InterviewDialog(props: {
   const slotError = submitted && slot === null;
   const recruiterError = submitted && recruiterUserId === null ? 'common.error.mandatory' : undefined;
 
-  const reloadSlots = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['meeting-slots', applicationId] }),
-      queryClient.invalidateQueries({ queryKey: ['interview-mutexes', applicationId] }),
-    ]);
-
   const submit = () => {
     setSubmitted(true);
     if (slot === null || recruiterUserId === null || (type === 1 && place.trim() === '')) return;
@@ -114,9 +107,9 @@ export function InterviewDialog(props: {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409 && error.messages.includes(SLOT_TAKEN)) {
+            // The slots and what blocks them are read again (useInterviewActions, on any 409).
             notify('warn', t('interviews:errors.slotTaken'));
             setSlot(null);
-            void reloadSlots();
             return;
           }
           showApiError(error);

@@ -1,5 +1,6 @@
 import type { MeetingView, SetInterview } from '@hiring/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../shared/api/api-error';
 import { useSessionStore } from '../../shared/stores/useSessionStore';
 import { boardKey } from '../board/board-cache';
 import { candidateDetailKey } from '../board/useCandidateDetail';
@@ -51,18 +52,25 @@ export function useInterviewActions(jobId: number, applicationId: number) {
       queryClient.invalidateQueries({ queryKey: ['meeting-slots', applicationId] }),
       queryClient.invalidateQueries({ queryKey: ['interview-mutexes', applicationId] }),
     ]);
+  // A 409 says the interview is not as shown (changed elsewhere meanwhile): show it as it is now.
+  const refreshOnConflict = (error: Error) => {
+    if (error instanceof ApiError && error.status === 409) void refresh();
+  };
   const schedule = useMutation({
     mutationFn: (body: SetInterview) => setInterview(body),
     onSuccess: refresh,
+    onError: refreshOnConflict,
   });
   const transition = useMutation({
     mutationFn: ({ meeting, status }: { meeting: MeetingView; status: 'confirmed' | 'completed' }) =>
       patchMeeting(meeting.id, { status }),
     onSuccess: refresh,
+    onError: refreshOnConflict,
   });
   const cancel = useMutation({
     mutationFn: (meeting: MeetingView) => cancelMeeting(meeting.id),
     onSuccess: refresh,
+    onError: refreshOnConflict,
   });
   return { schedule, transition, cancel, refresh };
 }
