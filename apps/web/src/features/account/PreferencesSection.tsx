@@ -6,6 +6,7 @@ import { api } from '../../shared/api/api';
 import { useApiErrorToast } from '../../shared/api/useApiErrorToast';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import { isLanguage, languages } from '../../shared/i18n/languages';
+import { PushToggle } from '../../shared/push/PushToggle';
 import type { SessionUser } from '../../shared/stores/useSessionStore';
 import { useToast } from '../../shared/ui/toast/useToast';
 import styles from './AccountPage.module.css';
@@ -102,6 +103,7 @@ export function PreferencesSection({ user }: { user: SessionUser }) {
           }}
         />
       </div>
+      <PushToggle classes={styles} />
     </AccountSection>
   );
 }

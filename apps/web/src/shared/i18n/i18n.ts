@@ -11,6 +11,7 @@ export const namespaces = [
   'interviews',
   'messages',
   'questions',
+  'push',
 ] as const;
 
 function storedLanguage(): Language | null {

@@ -1,5 +1,6 @@
 import { api } from '../api/api';
 import { queryClient } from '../api/query-client';
+import { pushClient } from '../push/push';
 import { sessionTokens } from './session-tokens';
 import { useSessionStore } from './useSessionStore';
 import { useStatusStore } from './useStatusStore';
@@ -18,6 +19,7 @@ export function clearSession(): void {
  */
 export async function endSession(): Promise<void> {
   if (sessionTokens.hasAccessToken()) {
+    await pushClient.logout();
     await api.get('/auth/logout', { skipRefresh: true }).catch(() => undefined);
   }
   clearSession();
