@@ -6,7 +6,7 @@ import { applicationStep, meeting } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, conflict, notFound, pgErrorCode } from '../../http/errors.js';
 import { assertBoardWrite, visibleApplication } from '../board/board-access.js';
-import { assertCompanyMember, recruiterSettings } from './calendar.service.js';
+import { companyRecruiter } from './calendar.service.js';
 import { mailInterview, type InterviewMailDeps } from './interview-mail.js';
 import { writeInterviewStep, type InterviewStepKey } from './interview-steps.js';
 import { meetingById, type MeetingRow } from './meeting-access.js';
@@ -98,8 +98,9 @@ export async function setInterview(
   const { db } = deps;
   const app = await visibleApplication(db, actor, body.applicationId);
   assertBoardWrite(actor, app.jobOwnerId);
-  if (body.recruiterUserId !== undefined) await assertCompanyMember(db, actor, body.recruiterUserId);
   if (body.meetingId === undefined) return bookInterview(deps, actor, app, body, now);
+  // A change to another recruiter: a member of the company (the booking checks its own).
+  if (body.recruiterUserId !== undefined) await companyRecruiter(db, actor, body.recruiterUserId);
   return changeInterview(deps, actor, app, { ...body, meetingId: body.meetingId }, now);
 }
 
@@ -108,7 +109,7 @@ type App = Awaited<ReturnType<typeof visibleApplication>>;
 async function bookInterview(deps: SetInterviewDeps, actor: Actor, app: App, body: SetInterview, now: Date) {
   const { db } = deps;
   const recruiterUserId = body.recruiterUserId ?? actor.userId;
-  const settings = await recruiterSettings(db, recruiterUserId);
+  const settings = await companyRecruiter(db, actor, recruiterUserId);
   const times = interviewTimes(body, settings.interviewMinutes * 60_000, now, true);
   const onsite = body.meetingTypeId === 1;
   const place = body.place ?? null;
