@@ -232,6 +232,47 @@ describe('interviews from the board and working hours in the account page', () =
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('confirms the interview the candidate accepted, then marks it completed once it has begun', async () => {
+    // The interview booked for the second candidate by the test before: they accept it in their app.
+    const other = cards[1]!;
+    const [booked] = await callApi<Meeting[]>(page, 'GET', `/meeting?where[applicationId]=${other.id}`);
+    expect(booked!.status).toBe('requested');
+    const { contact } = await callApi<{ contact: { email: string } | null }>(
+      page,
+      'GET',
+      `/board/application/${other.id}`,
+    );
+    const candidate = (await e2e.newPage()).page;
+    await e2e.signIn(candidate, contact!.email);
+    await callApi(candidate, 'PATCH', `/meeting/${booked!.id}`, { status: 'accepted' });
+
+    const { detail, panel } = await openStatus(other.id);
+    const meeting = panel.locator(`[data-testid="meeting"][data-meeting-id="${booked!.id}"]`);
+    await meeting.and(page.locator('[data-status="accepted"]')).waitFor();
+    // Not begun yet: nothing to mark completed.
+    expect(await meeting.locator('[data-testid="meeting-complete"]').count()).toBe(0);
+    await meeting.locator('[data-testid="meeting-confirm"]').click();
+    await meeting.and(page.locator('[data-status="confirmed"]')).waitFor();
+    await stepIn(detail, 'interview-confirmed').waitFor();
+    expect(await meeting.locator('[data-testid="meeting-confirm"]').count()).toBe(0);
+    expect(await meeting.locator('[data-testid="meeting-complete"]').count()).toBe(0);
+
+    // The page's clock past the interview's end: it can be marked completed, and then offers nothing.
+    await page.clock.setFixedTime(new Date(Date.parse(booked!.endsAt) + 60_000));
+    await page.reload();
+    await detail.getByRole('tab', { name: text(it_, 'board.detail.status') }).click();
+    await meeting.locator('[data-testid="meeting-complete"]').click();
+    await meeting.and(page.locator('[data-status="completed"]')).waitFor();
+    await stepIn(detail, 'interview-completed').waitFor();
+    expect(
+      await stepIn(detail, 'interview-completed')
+        .locator('[data-testid="step-tag"]')
+        .getAttribute('data-style'),
+    ).toBe('intconf');
+    expect(await meeting.locator('button').count()).toBe(0);
+    await page.clock.setFixedTime(monday);
+  });
+
   it('saves working hours, time zone and interview length in the account page; they survive a reload', async () => {
     await page.goto(`${e2e.server.url}/account`);
     const form = page.locator('[data-testid="working-hours"]');
