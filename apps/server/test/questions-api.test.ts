@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stepTypeByKey } from '@hiring/domain';
 import { createApplication, createCandidate } from '../src/db/seed/factories.js';
 import * as schema from '../src/db/schema/index.js';
+import { resultRows } from '../src/modules/search/result-rows.js';
 import { expectError, fileUpload, sampleFiles } from './candidates-support.js';
 import { twoCompanies } from './fixtures.js';
 import { useTestApp } from './helpers.js';
@@ -274,4 +275,44 @@ describe('answering', () => {
     expect(answers.map((r) => r.statusCode)).toEqual(asked.map(() => 200));
     expect((await stepsOf(otherApplication)).map((s) => s.key)).toEqual(['qa-request', 'qa-sent']);
   });
+
+  // The embedded database has one connection: a second transaction cannot wait there.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'makes an answer wait for the application’s row lock (what keeps qa-sent to one)',
+    async () => {
+      const [open] = (await listFor(f.candidate.id, f.applicationB.id)).json().data as Array<{ id: number }>;
+      let holding!: () => void;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const holder = t.db.transaction(async (tx) => {
+        // NO KEY UPDATE: the key-share locks of foreign-key checks pass, only a row lock of the answer waits.
+        await tx.execute(sql`SELECT id FROM application WHERE id = ${f.applicationB.id} FOR NO KEY UPDATE`);
+        holding();
+        await released;
+      });
+      await held;
+      const pending = answer(f.candidate.id, open!.id, { answerText: 'Dopo il lucchetto.' });
+      const waiting = async () => {
+        const rows = resultRows<{ n: number }>(
+          await t.db.execute(
+            sql`SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          ),
+        );
+        return rows[0]!.n;
+      };
+      await expect.poll(waiting, { timeout: 10_000 }).toBe(1);
+      const [stored] = await t.db
+        .select({ answeredAt: schema.applicationQuestion.answeredAt })
+        .from(schema.applicationQuestion)
+        .where(eq(schema.applicationQuestion.id, open!.id));
+      expect(stored!.answeredAt).toBeNull();
+      expect((await stepsOf(f.applicationB.id)).map((s) => s.key)).toEqual(['qa-request']);
+      release();
+      await holder;
+      expect((await pending).statusCode).toBe(200);
+      expect((await stepsOf(f.applicationB.id)).map((s) => s.key)).toEqual(['qa-request', 'qa-sent']);
+    },
+  );
 });
