@@ -215,6 +215,65 @@ describe('messages', () => {
     expect(pathOf(giulia)).toBe(`/messages/${talk.chatter.id}`);
   });
 
+  it('refreshes the notices at once on a live notice, with the 15 s poll held still', async () => {
+    // A chat Giulia opens herself: the candidate's messages notify her (the opener).
+    const board = await callApi<{ applications: Array<{ candidate: { userId: number } }> }>(
+      giulia,
+      'GET',
+      `/board/${talk.jobId}`,
+    );
+    const known = new Set(
+      (await callApi<ChatSummary[]>(giulia, 'GET', '/chat?take=200')).map((c) => c.chatter.id),
+    );
+    const fresh = board.applications.find((a) => !known.has(a.candidate.userId))!.candidate.userId;
+    const chat = await callApi<{ id: number }>(giulia, 'POST', '/chat', {
+      candidateUserId: fresh,
+      jobId: talk.jobId,
+    });
+    const { email } = await candidateEmail(giulia, { ...talk, chatter: { ...talk.chatter, id: fresh } });
+    const writer = (await e2e.newPage()).page;
+    await e2e.signIn(writer, email);
+
+    const { page, requests } = await e2e.newPage();
+    await page.clock.install();
+    await e2e.signIn(page, GIULIA);
+    const polls = () => requests.filter((url) => url.endsWith('/api/notice/@fetch')).length;
+    await expect.poll(polls).toBeGreaterThan(0);
+    const notices = () =>
+      page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('session') ?? '{}') as { state?: { notices?: number } }).state
+            ?.notices ?? 0,
+      );
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('session') !== null)).toBe(true);
+    // From here the page's time moves only as the test says: 50 ms a look, at most 100 looks, short of
+    // the poll's 15 s, so only the live stream can bring the notices again.
+    await page.clock.pauseAt(new Date(Date.now() + 1_000));
+    const before = polls();
+
+    await callApi(writer, 'POST', '/message', { chatId: chat.id, body: 'Grazie del messaggio' });
+    // What the bell should count now, as the server tells (asked from Giulia's other page).
+    const items = await callApi<Array<{ itemClass: string; itemId: number; itemCount: number }>>(
+      giulia,
+      'POST',
+      '/notice/@fetch',
+      { idList: [] },
+    );
+    expect(items.some((item) => item.itemClass === 'CHAT' && item.itemId === chat.id)).toBe(true);
+    const expected = items.reduce((sum, item) => sum + Math.max(1, item.itemCount), 0);
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(50);
+          return notices();
+        },
+        { timeout: 10_000, interval: 100 },
+      )
+      .toBe(expected);
+    // One fetch more than before the message: the one the live notice asked for.
+    expect(polls()).toBe(before + 1);
+  });
+
   it('loads the other company’s conversations when Marco switches company, and stays on the page', async () => {
     const { page } = await e2e.newPage();
     await e2e.signIn(page, MARCO);
