@@ -20,8 +20,10 @@ import { runCronSlot } from '../src/modules/scheduled/cron-runner.js';
 import { pruneUpdatesJob } from '../src/modules/scheduled/prune-updates.job.js';
 import { safeDeleteJob } from '../src/modules/scheduled/safe-delete.job.js';
 import { stepIdMapJob } from '../src/modules/scheduled/step-id-map.job.js';
+import { updateCronJob } from '../src/modules/scheduled/update-cron.job.js';
 import { twoCompanies } from './fixtures.js';
 import { useTestApp } from './helpers.js';
+import { insertMeeting, stepsOf } from './interviews-support.js';
 
 const quiet = { info() {}, warn() {}, error() {}, debug() {} } as never;
 const DAY = 86_400_000;
@@ -180,6 +182,28 @@ describe('scheduled jobs', () => {
     expect(await left()).toEqual([{ message: 'seen-recent' }, { message: 'unseen-recent' }]);
     expect(await run(pruneUpdatesJob)).toMatchObject({ status: 'done', detail: { updatesRemoved: 0 } });
     expect(await left()).toHaveLength(2);
+  });
+
+  it('updateCron reminds interviews starting within 30 minutes and completes past ones; twice = once', async () => {
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    const interview = (recruiterUserId: number, startsAt: Date) =>
+      insertMeeting(t.db, {
+        companyId: f.companyA.id,
+        applicationId: f.applicationA.id,
+        jobId: f.jobA1.id,
+        recruiterUserId,
+        candidateUserId: f.candidate.id,
+        meetingTypeId: 2,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 15 * 60_000),
+        status: 'confirmed',
+      });
+    const soon = await interview(f.adminA.id, at(20));
+    const past = await interview(f.assistantA.id, at(-60));
+    expect(await run(updateCronJob)).toMatchObject({ status: 'done', detail: { reminded: 1, completed: 1 } });
+    expect(await run(updateCronJob)).toMatchObject({ status: 'done', detail: { reminded: 0, completed: 0 } });
+    expect((await stepsOf(t.db, soon.id)).map((s) => s.key)).toEqual(['interview-starting']);
+    expect((await stepsOf(t.db, past.id)).map((s) => s.key)).toEqual(['interview-completed']);
   });
 
   it('getStepIdMap answers every step type key with its id', async () => {
