@@ -227,7 +227,15 @@ describe('interviews from the board and working hours in the account page', () =
       .locator(`[data-testid="interview-slot"][data-starts-at="${startsAt}"]`)
       .waitFor({ state: 'detached' });
     // What blocks the hour now shows as busy.
-    await dialog.locator('[data-testid="interview-busy"]').first().waitFor();
+    const [taken] = await callApi<Meeting[]>(page, 'GET', `/meeting?where[applicationId]=${other.id}`);
+    await dialog
+      .locator('[data-testid="interview-busy"]', {
+        hasText: text(iv, 'dialog.busy_recruiter', {
+          from: romeTime(taken!.startsAt),
+          to: romeTime(taken!.endsAt),
+        }),
+      })
+      .waitFor();
     await dialog.getByRole('button', { name: text(it_, 'common.cancel') }).click();
     await dialog.waitFor({ state: 'detached' });
   });
