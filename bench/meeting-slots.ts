@@ -165,10 +165,17 @@ try {
         seconds: settings.seconds,
         warmupSeconds: settings.warmupSeconds,
       });
+      // The floor of a signed-in read: the guard and one small query (the caller's preferences).
+      const own = await runLoad({
+        ...common,
+        url: `${lane.appUrl}/api/recruiter-preference`,
+        connections: 1,
+      });
       const single = await runLoad({ ...common, connections: 1 });
       const flat = await runLoad({ ...common, connections: n });
       const name = lane.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
       rows.push(line(name, `bare Fastify route, ${n} conn.`, bare, bare));
+      rows.push(line(name, 'GET /recruiter-preference, 1 conn.', own, null));
       rows.push(line(name, 'meeting-slots, 1 conn.', single, null));
       rows.push(line(name, `meeting-slots, ${n} conn.`, flat, bare));
     },
