@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../ui/toast/useToast';
 import { pushClient } from './push';
 import type { PushState } from './push-client';
-import { pushAppIdQuery } from './usePushAppId';
+import { pushAppIdQuery, pushStateKey } from './usePushAppId';
 
 /** The class names of the settings list it sits in (the account page's). */
 export interface PushToggleClasses {
@@ -12,8 +12,6 @@ export interface PushToggleClasses {
   settingLabel?: string;
   settingHint?: string;
 }
-
-const stateKey = ['push', 'state'] as const;
 
 /**
  * "Push notifications" for this device: ticking it asks the browser's permission (only ever from
@@ -26,7 +24,7 @@ export function PushToggle({ classes = {} }: { classes?: PushToggleClasses }) {
   const appId = useQuery(pushAppIdQuery);
   const configured = Boolean(appId.data);
   const state = useQuery({
-    queryKey: stateKey,
+    queryKey: pushStateKey,
     queryFn: (): Promise<PushState> => pushClient.state(),
     enabled: configured,
     meta: { silent: true },
@@ -37,7 +35,7 @@ export function PushToggle({ classes = {} }: { classes?: PushToggleClasses }) {
       if (on) notify(done ? 'done' : 'warn', t(done ? 'enabled' : 'failed'));
       else if (done) notify('done', t('disabled'));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: stateKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pushStateKey }),
   });
 
   const current = configured ? state.data : undefined;

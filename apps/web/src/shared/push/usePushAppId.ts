@@ -1,8 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../api/api';
 import { pushClient } from './push';
 import { keepPushAppId } from './push-app-id';
+
+/** The push client's state for this browser (the account page's box). */
+export const pushStateKey = ['push', 'state'] as const;
 
 /** GET /auth/push-app-id, once per session (logout clears the cache); the account page's toggle reads it too. */
 export const pushAppIdQuery = {
@@ -20,9 +23,11 @@ export const pushAppIdQuery = {
  */
 export function usePushAppId(): void {
   const { data: appId } = useQuery(pushAppIdQuery);
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!appId) return;
     pushClient.init(appId);
-    void pushClient.sync();
-  }, [appId]);
+    // The account page's box shows what the sync found.
+    void pushClient.sync().then(() => queryClient.invalidateQueries({ queryKey: pushStateKey }));
+  }, [appId, queryClient]);
 }
