@@ -5,6 +5,7 @@ import { callApi } from './support/api.js';
 import { pathOf, useE2E } from './support/harness.js';
 import { text } from './support/messages.js';
 import { screenshot } from './support/page.js';
+import { watchRequests } from './support/network-quiet.js';
 
 const GIULIA = 'giulia.rossi@tecnoware.demo';
 const SEARCH_NAME = 'Sviluppatori disponibili';
@@ -85,9 +86,10 @@ describe('candidate search', () => {
     expect(firstSkillReads.some((r) => !r.url().includes('updatedAt'))).toBe(true);
 
     const secondReads = recordReferenceReads(fresh);
+    const network = watchRequests(fresh);
     await fresh.reload();
     await expect.poll(() => secondReads.some((r) => r.url().includes('/api/model'))).toBe(true);
-    await fresh.waitForLoadState('networkidle');
+    await network.quiet();
     // Nothing changed on the server: only the registry is read, never a whole table again.
     expect(secondReads.filter((r) => !r.url().includes('/api/model')).map((r) => r.url())).toEqual([]);
     expect(await countLocal(fresh, 'professional_skill')).toBe(skills);

@@ -5,6 +5,7 @@ import { pathOf, useE2E } from './support/harness.js';
 import { text } from './support/messages.js';
 import { screenshot } from './support/page.js';
 import { E2E_JWT_SECRET } from './support/server.js';
+import { watchRequests } from './support/network-quiet.js';
 
 const GIULIA = 'giulia.rossi@tecnoware.demo';
 const MARCO = 'marco.bianchi@tecnoware.demo';
@@ -223,10 +224,11 @@ describe('shell: session', () => {
       if (response.url().includes('/api/')) responses.push(response);
     });
     const refreshed = page.waitForResponse((r) => r.url().includes('/auth/refresh-tokens'));
+    const network = watchRequests(page);
     await page.reload();
     await page.locator('#home-title').waitFor();
     await refreshed;
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
 
     const refreshes = responses.filter((r) => r.url().includes('/auth/refresh-tokens'));
     const unauthorized = responses.filter((r) => r.status() === 401);
