@@ -149,6 +149,33 @@ describe('scheduled jobs', () => {
     ).toEqual(after);
   });
 
+  it('safeDelete still erases a message whose file the storage refuses, and counts the file as failed', async () => {
+    const chat = await createChat(
+      t.db,
+      { companyId: f.companyB.id, candidateUserId: f.candidate.id, userId: f.adminB.id, jobId: f.jobB1.id },
+      [],
+    );
+    const [row] = await t.db
+      .insert(message)
+      .values({
+        chatId: chat.id,
+        senderUserId: f.candidate.id,
+        body: 'rotto',
+        deletedAt: ago(45),
+        attachmentKey: '../not-a-key',
+        attachmentName: 'x.pdf',
+        attachmentMimeType: 'application/pdf',
+        attachmentSize: 1,
+      })
+      .returning();
+    expect(await run(safeDeleteJob)).toMatchObject({
+      status: 'done',
+      detail: { messagesErased: 1, filesRemoved: 0, filesFailed: 1 },
+    });
+    const [after] = await t.db.select().from(message).where(eq(message.id, row!.id));
+    expect(after).toMatchObject({ body: '', attachmentKey: null, attachmentName: null });
+  });
+
   it('prune-updates deletes updates seen 90+ days ago and unseen ones 365+ days old; twice = once', async () => {
     const base = {
       companyId: f.companyA.id,

@@ -21,7 +21,7 @@ export const safeDeleteJob: CronJob = {
   schedule: '15 3 * * *',
   description:
     'Erases messages withdrawn 30+ days ago (text, attachment, file), ended sessions, old cron runs',
-  async run({ db, now, storage }) {
+  async run({ db, now, storage, log }) {
     const cutoff = daysBefore(now, SAFE_DELETE_DAYS);
     const other = alias(message, 'other');
     const withdrawn = await db
@@ -47,7 +47,14 @@ export const safeDeleteJob: CronJob = {
     const sharedKeys = new Set(shared.map((s) => s.key));
     const filesToRemove = keys.filter((k) => !sharedKeys.has(k));
     // Files first: if the update below fails, the next run finds the rows again and removing is idempotent.
-    for (const key of filesToRemove) await storage.remove(key);
+    let filesFailed = 0;
+    for (const key of filesToRemove) {
+      // One file that cannot be removed (a key the storage refuses) must not keep the rest from being erased.
+      await storage.remove(key).catch((error: unknown) => {
+        filesFailed++;
+        log.warn({ key, err: error }, 'safeDelete could not remove a file');
+      });
+    }
     if (withdrawn.length > 0) {
       await db
         .update(message)
@@ -81,7 +88,8 @@ export const safeDeleteJob: CronJob = {
       .returning({ id: cronRun.id });
     return {
       messagesErased: withdrawn.length,
-      filesRemoved: filesToRemove.length,
+      filesRemoved: filesToRemove.length - filesFailed,
+      filesFailed,
       sessionsRemoved: sessions.length,
       refreshTokensRemoved: tokens.length,
       cronRunsRemoved: runs.length,
