@@ -297,4 +297,28 @@ describe('messages', () => {
     await expect.poll(shown).toEqual(after.map((c) => c.chatter.id));
     expect(pathOf(page)).toBe('/messages');
   });
+  it('pages back to older messages above the thread, keeping the reader’s place', async () => {
+    for (let i = 1; i <= 31; i++) {
+      const body = `Riga ${String(i).padStart(2, '0')}`;
+      await callApi(candidate, 'POST', '/message', { chatId: talk.chatId, body });
+    }
+    await giulia.goto(`${e2e.server.url}/messages/${talk.chatter.id}`);
+    await bubble(giulia, 'Riga 31').waitFor();
+    const log = giulia.locator('[data-testid="thread-log"]');
+    // Opened at the bottom, with the newest page (30 messages): Riga 01 is on the page before.
+    await expect
+      .poll(() => log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight))
+      .toBeLessThan(2);
+    expect(await giulia.locator('[data-testid="message"]').count()).toBe(30);
+    expect(await bubble(giulia, 'Riga 01').count()).toBe(0);
+
+    await giulia.locator('[data-testid="thread-older"]').click();
+    await bubble(giulia, 'Riga 01').waitFor();
+    expect(await giulia.locator('[data-testid="message"]').count()).toBeGreaterThan(30);
+    // The message that was on top before stays in sight: the older ones came in above it.
+    const place = await bubble(giulia, 'Riga 02').boundingBox();
+    const box = await log.boundingBox();
+    expect(place!.y).toBeGreaterThanOrEqual(box!.y);
+    expect(place!.y).toBeLessThan(box!.y + box!.height);
+  });
 });
