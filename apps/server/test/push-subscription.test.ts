@@ -41,7 +41,7 @@ describe('push subscriptions', () => {
       userId: f.adminA.id,
       p256dh: renewed.subscription.keys.p256dh,
       auth: renewed.subscription.keys.auth,
-      sessionId: expect.any(Number),
+      sessionId: expect.any(String),
     });
   });
 

@@ -57,7 +57,7 @@ CREATE TABLE "push_subscription" (
 	"p256dh" text NOT NULL,
 	"auth" text NOT NULL,
 	"user_agent" text,
-	"session_id" integer,
+	"session_id" uuid,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"last_success_at" timestamp (3) with time zone,
 	"last_failure_at" timestamp (3) with time zone
@@ -96,6 +96,7 @@ ALTER TABLE "meeting" ADD CONSTRAINT "meeting_meeting_type_id_meeting_type_id_fk
 ALTER TABLE "meeting" ADD CONSTRAINT "meeting_created_by_user_id_user_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "video_answer" ADD CONSTRAINT "video_answer_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_subscription" ADD CONSTRAINT "push_subscription_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "push_subscription" ADD CONSTRAINT "push_subscription_session_id_session_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."session"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "application_question_application_id_index" ON "application_question" USING btree ("application_id");--> statement-breakpoint
 CREATE INDEX "meeting_recruiter_user_id_starts_at_index" ON "meeting" USING btree ("recruiter_user_id","starts_at");--> statement-breakpoint
 CREATE INDEX "meeting_candidate_user_id_starts_at_index" ON "meeting" USING btree ("candidate_user_id","starts_at");--> statement-breakpoint

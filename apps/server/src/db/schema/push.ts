@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, utcTime } from './columns.js';
+import { session } from './identity.js';
 import { user } from './users.js';
 
 /** A browser's Web Push subscription (one per user and device), removed on logout or when the push service says it is gone. */
@@ -14,8 +15,8 @@ export const pushSubscription = pgTable(
     p256dh: text().notNull(),
     auth: text().notNull(),
     userAgent: text(),
-    /** The session it was made in, so logging out of that session removes it. */
-    sessionId: integer(),
+    /** The session it was made in: logging out of it removes the subscription, and so does deleting the session. */
+    sessionId: uuid().references(() => session.id, { onDelete: 'cascade' }),
     createdAt: utcTime().notNull().defaultNow(),
     lastSuccessAt: utcTime(),
     lastFailureAt: utcTime(),

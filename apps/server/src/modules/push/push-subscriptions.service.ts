@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { pushSubscription } from '../../db/schema/index.js';
@@ -8,15 +7,6 @@ import { notFound } from '../../http/errors.js';
 export interface SubscriptionInput {
   endpoint: string;
   keys: { p256dh: string; auth: string };
-}
-
-/**
- * The session a subscription was made in, as push_subscription.session_id (an integer) can hold it:
- * the first 31 bits of the session id's SHA-256. Compared only together with the user id, so two
- * sessions of one user would have to collide (1 in 2^31) for logout to remove the other's subscription.
- */
-export function sessionTag(sessionId: string): number {
-  return createHash('sha256').update(sessionId).digest().readUInt32BE(0) & 0x7fffffff;
 }
 
 /**
@@ -35,7 +25,7 @@ export async function saveSubscription(
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,
     userAgent: userAgent?.slice(0, 500) ?? null,
-    sessionId: sessionTag(actor.sessionId),
+    sessionId: actor.sessionId,
   };
   const [row] = await db
     .insert(pushSubscription)
@@ -70,7 +60,7 @@ export async function removeSessionSubscriptions(
 ): Promise<number> {
   const removed = await db
     .delete(pushSubscription)
-    .where(and(eq(pushSubscription.userId, userId), eq(pushSubscription.sessionId, sessionTag(sessionId))))
+    .where(and(eq(pushSubscription.userId, userId), eq(pushSubscription.sessionId, sessionId)))
     .returning({ id: pushSubscription.id });
   return removed.length;
 }
