@@ -274,6 +274,35 @@ describe('messages', () => {
     expect(polls()).toBe(before + 1);
   });
 
+  it('opens the thread with the candidate from a CHAT notice of the bell', async () => {
+    const items = await callApi<Array<{ itemClass: string; itemId: number }>>(
+      giulia,
+      'POST',
+      '/notice/@fetch',
+      {
+        idList: [],
+      },
+    );
+    const notice = items.find((item) => item.itemClass === 'CHAT')!;
+    const [chat] = await callApi<Array<{ id: number; candidateUserId: number }>>(
+      giulia,
+      'POST',
+      '/chat/@fetch',
+      {
+        idList: [notice.itemId],
+      },
+    );
+    if (!chat) throw new Error('the notice’s chat is not in reach');
+    const { page } = await e2e.newPage();
+    await e2e.signIn(page, GIULIA);
+    await page.locator('[data-testid="notices-toggle"]').click();
+    await page
+      .locator(`[data-testid="notice-item"][data-item-class="CHAT"][data-item-id="${chat.id}"]`)
+      .click();
+    await page.waitForURL(`**/messages/${chat.candidateUserId}`);
+    await page.locator('[data-testid="thread-log"]').waitFor();
+  });
+
   it('loads the other company’s conversations when Marco switches company, and stays on the page', async () => {
     const { page } = await e2e.newPage();
     await e2e.signIn(page, MARCO);

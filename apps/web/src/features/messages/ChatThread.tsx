@@ -143,7 +143,15 @@ function useScrollKeeper(messages: readonly { id: number; mine: boolean }[] | un
     };
     onScroll();
     log.addEventListener('scroll', onScroll);
-    return () => log.removeEventListener('scroll', onScroll);
+    // Content that grows after this layout (a font, a thumbnail, a read mark) keeps a reader at the bottom there.
+    const pin = new ResizeObserver(() => {
+      if (seen.current?.atBottom) log.scrollTop = log.scrollHeight;
+    });
+    for (const child of Array.from(log.children)) pin.observe(child);
+    return () => {
+      log.removeEventListener('scroll', onScroll);
+      pin.disconnect();
+    };
   }, [messages]);
 
   return ref;

@@ -8,6 +8,7 @@ import { PageHeader } from '../../shared/ui/PageHeader';
 import { ChatThread } from './ChatThread';
 import { ConversationPane } from './ConversationPane';
 import styles from './Messages.module.css';
+import { useChatFromNotice } from './useChatFromNotice';
 import { useChatLive } from './useChatLive';
 import { useConversations } from './useConversations';
 
@@ -24,6 +25,7 @@ export function MessagesPage() {
   const [sort, setSort] = useState<ChatSort>('datetime');
   const list = useConversations(sort);
   useChatLive();
+  useChatFromNotice();
 
   // Another company has other conversations: the open thread closes with the switch.
   const companyId = useSessionStore((state) => state.company?.id ?? null);

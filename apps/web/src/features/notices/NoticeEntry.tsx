@@ -23,6 +23,7 @@ export function NoticeEntry(props: { item: NoticeItem; iconSvg: string | undefin
       className={styles.entry}
       data-testid="notice-item"
       data-item-class={item.itemClass}
+      data-item-id={item.itemId}
       onClick={props.onSelect}
     >
       <PersonAvatar name={who} picture={item.picture} />

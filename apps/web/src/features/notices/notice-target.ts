@@ -9,7 +9,8 @@ export function noticeTarget(item: Pick<NoticeItem, 'itemClass' | 'itemId' | 'jo
     case 'APPL':
       return item.jobId === null ? null : `/board/${item.jobId}?tab=new`;
     case 'CHAT':
-      return `/messages/${item.itemId}`;
+      // The item is the chat; the page opens the thread with its candidate (useChatFromNotice).
+      return `/messages?chat=${item.itemId}`;
     case 'STEP':
       return item.jobId === null ? null : `/board/${item.jobId}/${item.itemId}?tab=manage`;
   }
