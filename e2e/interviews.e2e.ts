@@ -254,6 +254,15 @@ describe('interviews from the board and working hours in the account page', () =
     await e2e.signIn(candidate, contact!.email);
     await callApi(candidate, 'PATCH', `/meeting/${booked!.id}`, { status: 'accepted' });
 
+    // Giulia's STEP notice of the acceptance opens the candidate's detail on its status tab.
+    await page.goto(`${e2e.server.url}/board/list`);
+    await page.locator('[data-testid="notices-toggle"]').click();
+    await page
+      .locator(`[data-testid="notice-item"][data-item-class="STEP"][data-item-id="${other.id}"]`)
+      .click();
+    await page.waitForURL(/detail=status/);
+    await page.locator('[data-testid="candidate-detail"] [data-testid="interview-panel"]').waitFor();
+
     const { detail, panel } = await openStatus(other.id);
     const meeting = panel.locator(`[data-testid="meeting"][data-meeting-id="${booked!.id}"]`);
     await meeting.and(page.locator('[data-status="accepted"]')).waitFor();

@@ -2,6 +2,7 @@ import { Sidebar } from 'primereact/sidebar';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useConfig } from '../../shared/config/useConfig';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { CandidateAnalysisTab } from './CandidateAnalysisTab';
@@ -21,10 +22,12 @@ export function CandidateDetail(props: { jobId: number; applicationId: number; o
   const { t } = useTranslation();
   const { modules } = useConfig();
   const detail = useCandidateDetail(props.jobId, props.applicationId);
-  const [tab, setTab] = useState(0);
+  const showContact = !modules.disableUserDetailsContact;
+  // `?detail=status` (a STEP notice) opens on the status tab, the last one.
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState(() => (search.get('detail') === 'status' ? (showContact ? 4 : 3) : 0));
   const candidate = detail.data?.candidate;
   const name = candidate ? `${candidate.firstname} ${candidate.lastname}` : '';
-  const showContact = !modules.disableUserDetailsContact;
 
   return (
     <Sidebar

@@ -5,7 +5,9 @@ describe('notice target', () => {
   it('leads APPL to the new list, CHAT to messages and STEP to the candidate on the board', () => {
     expect(noticeTarget({ itemClass: 'APPL', itemId: 4, jobId: 9 })).toBe('/board/9?tab=new');
     expect(noticeTarget({ itemClass: 'CHAT', itemId: 31, jobId: null })).toBe('/messages?chat=31');
-    expect(noticeTarget({ itemClass: 'STEP', itemId: 77, jobId: 9 })).toBe('/board/9/77?tab=manage');
+    expect(noticeTarget({ itemClass: 'STEP', itemId: 77, jobId: 9 })).toBe(
+      '/board/9/77?tab=manage&detail=status',
+    );
     expect(noticeTarget({ itemClass: 'STEP', itemId: 77, jobId: null })).toBeNull();
   });
 
