@@ -1,12 +1,19 @@
 import type { ReferenceRecord } from './reference-tables';
 
-type Named = Pick<ReferenceRecord, 'name' | 'nameEn' | 'nameIt'>;
+type Named = Pick<ReferenceRecord, 'name' | 'nameEn' | 'nameIt'> & { text?: unknown; textEn?: unknown };
 
-/** A record's name in the UI language (languages keep their Italian name in `nameIt`). */
+/**
+ * A record's name in the UI language (languages keep their Italian name in `nameIt`). Questions have no
+ * name but a text (Italian) and textEn.
+ */
 export function labelOf(record: Named, lang: string): string {
   const italian = lang.startsWith('it');
   if (record.nameIt != null) return italian ? record.nameIt : record.name;
-  return italian ? record.name : record.nameEn || record.name;
+  if (record.name == null && typeof record.text === 'string') {
+    const english = typeof record.textEn === 'string' ? record.textEn : '';
+    return italian ? record.text : english || record.text;
+  }
+  return (italian ? record.name : record.nameEn || record.name) ?? '';
 }
 
 /** Every name a record can be found by, whatever the UI language. */
