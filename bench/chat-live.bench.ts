@@ -4,7 +4,7 @@
  * the moment its `chat` frame arrives on the candidate's stream. Next to it in the same run, with
  * the same streams open: the POST itself and the bare `GET /api/version`.
  *
- *   npx tsx bench/chat-live.ts      PGlite, then PostgreSQL (DATABASE_URL's server or a private cluster)
+ *   npx tsx bench/chat-live.bench.ts      PGlite, then PostgreSQL (DATABASE_URL's server or a private cluster)
  *
  * BENCH_LANES (pglite,postgres), BENCH_STREAMS (1000), BENCH_STAFF (50), BENCH_MESSAGES (500),
  * BENCH_RATE (25 messages/s). The streams and the senders run in a worker thread (their own event

@@ -3,7 +3,7 @@
  * (and the candidate's own meetings with another company), next to a bare Fastify route, per database.
  * Target (issue 11): p95 < 50 ms.
  *
- *   npx tsx bench/meeting-slots.ts      PGlite, then PostgreSQL (DATABASE_URL's server or a private cluster)
+ *   npx tsx bench/meeting-slots.bench.ts      PGlite, then PostgreSQL (DATABASE_URL's server or a private cluster)
  *
  * BENCH_LANES (pglite,postgres), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (10,
  * for the saturation phase; the latency phase runs one request at a time).
