@@ -87,7 +87,7 @@ interface LiveMeeting {
  * The live meetings (any company) of a recruiter or a candidate overlapping [from, to), oldest first:
  * what the exclusion constraints would refuse a new interview against. One row of JSON instead of a
  * row per meeting: with 500 meetings, building and parsing 500 rows of timestamps cost several times
- * more than the query itself (bench/meeting-slots.ts).
+ * more than the query itself (bench/meeting-slots.bench.ts).
  */
 async function liveMeetings(
   db: Database,
