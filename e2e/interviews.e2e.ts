@@ -1,13 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from './support/api.js';
+import { callApi, jobIdByName } from './support/api.js';
 import { useE2E } from './support/harness.js';
-import { text, type Messages } from './support/messages.js';
+import { readMessages, text, type Messages } from './support/messages.js';
 import { animationsDone, screenshot, screenshotDir } from './support/page.js';
-import { repoRoot } from './support/server.js';
 
 const GIULIA = 'giulia.rossi@tecnoware.demo';
 const JOB = 'DevOps engineer';
@@ -96,17 +94,10 @@ describe('interviews from the board and working hours in the account page', () =
 
   beforeAll(async () => {
     it_ = e2e.it;
-    iv = JSON.parse(
-      await readFile(join(repoRoot, 'apps/web/public/locales/it/interviews.json'), 'utf8'),
-    ) as Messages;
+    iv = await readMessages('it', 'interviews');
     page = (await e2e.newPage()).page;
     await e2e.signIn(page, GIULIA);
-    const jobs = await callApi<Array<{ id: number; name: string }>>(
-      page,
-      'GET',
-      '/job?select=id,name&take=200',
-    );
-    jobId = jobs.find((job) => job.name === JOB)!.id;
+    jobId = await jobIdByName(page, JOB);
     cards = (await callApi<{ applications: Card[] }>(page, 'GET', `/board/${jobId}`)).applications;
     expect(cards.length).toBeGreaterThanOrEqual(2);
     await page.clock.setFixedTime(monday);

@@ -1,14 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stepTypeByKey } from '@hiring/domain';
-import { callApi } from './support/api.js';
+import { callApi, jobIdByName } from './support/api.js';
 import { seriousAxeViolations } from './support/axe-check.js';
 import { useE2E } from './support/harness.js';
-import { text, type Messages } from './support/messages.js';
+import { readMessages, text, type Messages } from './support/messages.js';
 import { animationsDone, screenshot } from './support/page.js';
-import { repoRoot } from './support/server.js';
 
 const GIULIA = 'giulia.rossi@tecnoware.demo';
 const JOB = 'DevOps engineer';
@@ -80,17 +77,10 @@ describe('Q&A steps from the board', () => {
 
   beforeAll(async () => {
     it_ = e2e.it;
-    qa = JSON.parse(
-      await readFile(join(repoRoot, 'apps/web/public/locales/it/questions.json'), 'utf8'),
-    ) as Messages;
+    qa = await readMessages('it', 'questions');
     page = (await e2e.newPage()).page;
     await e2e.signIn(page, GIULIA);
-    const jobs = await callApi<Array<{ id: number; name: string }>>(
-      page,
-      'GET',
-      '/job?select=id,name&take=200',
-    );
-    jobId = jobs.find((job) => job.name === JOB)!.id;
+    jobId = await jobIdByName(page, JOB);
     const cards = (await callApi<{ applications: Array<{ id: number }> }>(page, 'GET', `/board/${jobId}`))
       .applications;
     applicationId = cards[cards.length - 1]!.id;

@@ -18,3 +18,15 @@ export function callApi<T>(page: Page, method: string, path: string, body?: unkn
     { method, path, body },
   ) as Promise<T>;
 }
+
+/** The id of the caller's job with that name (the demo's job names are unique per company). */
+export async function jobIdByName(page: Page, name: string): Promise<number> {
+  const jobs = await callApi<Array<{ id: number; name: string }>>(
+    page,
+    'GET',
+    '/job?select=id,name&take=200',
+  );
+  const job = jobs.find((j) => j.name === name);
+  if (!job) throw new Error(`No job named ${name}`);
+  return job.id;
+}
