@@ -182,7 +182,7 @@ describe('board', () => {
     const card = board.applications.find((c) => c.jobApplicationStatusId !== null)!;
     await openBoard(page, `/board/${jobId}`);
     await cardIn(page, card.id).click();
-    await page.waitForURL(`${e2e.server.url}/board/${jobId}/${card.id}?tab=manage`);
+    await page.waitForURL(`${e2e.server.url}/board/${jobId}/${card.id}?tab=manage&detail=status`);
     const detail = page.locator('[data-testid="candidate-detail"]');
     await detail.locator('[data-testid="candidate-profile"]').waitFor();
     expect(await detail.locator('h2').first().textContent()).toBe(
@@ -266,7 +266,7 @@ describe('board', () => {
     await page.locator('[data-testid="notices-toggle"][aria-expanded="false"]').waitFor();
     await bell.click();
     await item.click();
-    await page.waitForURL(`${e2e.server.url}/board/${jobId}/${card.id}?tab=manage`);
+    await page.waitForURL(`${e2e.server.url}/board/${jobId}/${card.id}?tab=manage&detail=status`);
     await page.locator('[data-testid="candidate-detail"]').waitFor();
     expect(pathOf(page)).toBe(`/board/${jobId}/${card.id}`);
   });

@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/harness.js';
+import { LIVE_STREAM } from './support/network-quiet.js';
 
 /** The demo's roles, and the user whose password has expired (her dialog comes first). */
 const roles = [
@@ -35,12 +36,18 @@ function watch(page: Page) {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${String(error)}`));
+  // The live stream (GET /api/live) stays open as long as the page: it is never "in flight".
+  const counted = (r: Request) => !LIVE_STREAM.test(r.url());
   page.on('request', (r) => {
-    inFlight++;
+    if (counted(r)) inFlight++;
     if (new URL(r.url()).pathname === '/api/notice/@fetch') polls.push(r.url());
   });
-  page.on('requestfinished', () => inFlight--);
-  page.on('requestfailed', () => inFlight--);
+  page.on('requestfinished', (r) => {
+    if (counted(r)) inFlight--;
+  });
+  page.on('requestfailed', (r) => {
+    if (counted(r)) inFlight--;
+  });
   /** Waits until no request has been under way for a while (real time: the page's clock is fake). */
   const idle = async () => {
     for (let quiet = 0; quiet < 4;) {

@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 
 /** The app's live stream (GET /api/live) stays open as long as the page: it never counts as in flight. */
-const LIVE_STREAM = /\/api\/live(\?|$)/;
+export const LIVE_STREAM = /\/api\/live(\?|$)/;
 
 /**
  * Watches the page's requests from now on; `quiet()` resolves once none has been in flight for

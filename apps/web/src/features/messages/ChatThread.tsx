@@ -143,10 +143,12 @@ function useScrollKeeper(messages: readonly { id: number; mine: boolean }[] | un
     };
     onScroll();
     log.addEventListener('scroll', onScroll);
-    // Content that grows after this layout (a font, a thumbnail, a read mark) keeps a reader at the bottom there.
+    // Content that grows after this layout (a font, a thumbnail, a read mark), or a log that shrinks (the
+    // composer growing), keeps a reader at the bottom there.
     const pin = new ResizeObserver(() => {
       if (seen.current?.atBottom) log.scrollTop = log.scrollHeight;
     });
+    pin.observe(log);
     for (const child of Array.from(log.children)) pin.observe(child);
     return () => {
       log.removeEventListener('scroll', onScroll);
