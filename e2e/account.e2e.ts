@@ -243,7 +243,9 @@ describe('account page', () => {
     const consent = page.locator('#account-consent');
     await page.waitForFunction(() => !document.querySelector('#account-consent')?.hasAttribute('disabled'));
     const before = await consent.isChecked();
-    const patched = page.waitForResponse((r) => r.url().includes('/api/recruiter-preference/'));
+    const patched = page.waitForResponse(
+      (r) => r.url().includes('/api/recruiter-preference/') && r.request().method() === 'PATCH',
+    );
     await consent.click();
     expect((await patched).status()).toBe(200);
     await page.waitForFunction(

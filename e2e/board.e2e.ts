@@ -182,7 +182,7 @@ describe('board', () => {
     const card = board.applications.find((c) => c.jobApplicationStatusId !== null)!;
     await openBoard(page, `/board/${jobId}`);
     await cardIn(page, card.id).click();
-    await page.waitForURL(`${e2e.server.url}/board/${jobId}/${card.id}?tab=manage&detail=status`);
+    await page.waitForURL(`${e2e.server.url}/board/${jobId}/${card.id}?tab=manage`);
     const detail = page.locator('[data-testid="candidate-detail"]');
     await detail.locator('[data-testid="candidate-profile"]').waitFor();
     expect(await detail.locator('h2').first().textContent()).toBe(

@@ -12,12 +12,11 @@ import { useToast } from '../../shared/ui/toast/useToast';
 import styles from './AccountPage.module.css';
 import { AccountSection } from './AccountSection';
 import { useUpdateUser } from './useUpdateUser';
-
-interface RecruiterPreference {
-  id: number;
-  userId: number;
-  marketingConsent: boolean;
-}
+import {
+  getRecruiterPreference,
+  interviewKeys,
+  type RecruiterPreference,
+} from '../interviews/interviews-api';
 
 /** Language (saved on the account and switched at once) and the marketing consent. */
 export function PreferencesSection({ user }: { user: SessionUser }) {
@@ -31,16 +30,9 @@ export function PreferencesSection({ user }: { user: SessionUser }) {
     if (isLanguage(saved.lang)) void changeLanguage(saved.lang);
   });
 
-  const preferenceKey = ['recruiter-preference', user.id] as const;
-  const preference = useQuery({
-    queryKey: preferenceKey,
-    queryFn: async () =>
-      (
-        await api.get<RecruiterPreference[]>('/recruiter-preference', {
-          query: { where: { userId: user.id } },
-        })
-      )[0] ?? null,
-  });
+  // The same cached row as the working hours section.
+  const preferenceKey = interviewKeys.preference(user.id);
+  const preference = useQuery({ queryKey: preferenceKey, queryFn: () => getRecruiterPreference(user.id) });
   const consent = useMutation({
     mutationFn: ({ id, marketingConsent }: { id: number; marketingConsent: boolean }) =>
       api.patch<RecruiterPreference>(`/recruiter-preference/${id}`, { marketingConsent }),
