@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../src/db/seed/factories.js';
 import { cronRun } from '../src/db/schema/index.js';
@@ -82,9 +82,25 @@ describe('cron scheduler and endpoints', () => {
       toFake: ['setTimeout', 'clearTimeout', 'Date'],
     });
     const options = { db: t.db, storage: localDiskStorage('/nonexistent'), log: quiet, jobs: [everyMinute] };
+    // A slot's run writes to the database over real I/O, which fake timers do not wait for: the test
+    // waits (on setImmediate, not a faked timer) until the slot's row is done before moving the clock on,
+    // or a scheduler still busy with 10:01 would rightly skip 10:02 (croner's overrun protection).
+    const finished = async (slot: string) => {
+      for (let i = 0; i < 20_000; i++) {
+        const [row] = await t.db
+          .select({ status: cronRun.status })
+          .from(cronRun)
+          .where(and(eq(cronRun.job, 'test-every-minute'), eq(cronRun.slot, slot)));
+        if (row?.status === 'done') return;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      throw new Error(`The ${slot} run never finished`);
+    };
     const schedulers = [startScheduler(options), startScheduler(options)];
     await vi.advanceTimersByTimeAsync(60_000); // 10:01:00 fires on both
+    await finished('2031-03-01T10:01:00.000Z');
     await vi.advanceTimersByTimeAsync(60_000); // 10:02:00 fires on both
+    await finished('2031-03-01T10:02:00.000Z');
     vi.useRealTimers();
     await Promise.all(schedulers.map((s) => s.stop()));
     const runs = await t.db
