@@ -16,6 +16,8 @@ export const SLOT_TAKEN = 'The slot is no longer free';
 /** The longest interview. */
 const MAX_INTERVIEW_MS = 8 * 60 * 60_000;
 
+const DEADLOCK_ATTEMPTS = 12;
+
 /**
  * Runs a write transaction; an overlap the database refused (SQLSTATE 23P01, exclusion violation) is
  * a 409. Two parallel inserts that overlap each other can also wait on each other inside the
@@ -29,7 +31,13 @@ export async function refusingOverlaps<T>(write: () => Promise<T>): Promise<T> {
     } catch (err) {
       const code = pgErrorCode(err);
       if (code === '23P01') throw conflict(SLOT_TAKEN);
-      if (code === '40P01' && attempt < 5) continue;
+      if (code === '40P01') {
+        // Many parallel bookings can deadlock again and again: back off a little, at random, so one lands;
+        // past the last attempt the caller is told the slot is contended (409), never a 500.
+        if (attempt >= DEADLOCK_ATTEMPTS) throw conflict(SLOT_TAKEN);
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+        continue;
+      }
       throw err;
     }
   }
