@@ -288,14 +288,25 @@ describe('account page', () => {
     await page.locator('#account-title', { hasText: text(e2e.it, 'account.title') }).waitFor();
     await page.locator('#account-logout').click();
     await page.waitForURL(`${e2e.server.url}/login`);
-    const storage = await page.evaluate(() => ({
-      accessToken: localStorage.getItem('accessToken'),
-      refreshToken: localStorage.getItem('refreshToken'),
-      session: localStorage.getItem('session'),
-    }));
-    expect(storage.accessToken).toBeNull();
-    expect(storage.refreshToken).toBeNull();
-    expect(storage.session ?? '').not.toContain(GIULIA);
+    await page.locator('#email').waitFor();
+    // Read again if the login page loads once more meanwhile (its context is then replaced).
+    const signedOut = async () => {
+      try {
+        const storage = await page.evaluate(() => ({
+          accessToken: localStorage.getItem('accessToken'),
+          refreshToken: localStorage.getItem('refreshToken'),
+          session: localStorage.getItem('session'),
+        }));
+        return (
+          storage.accessToken === null &&
+          storage.refreshToken === null &&
+          !(storage.session ?? '').includes(GIULIA)
+        );
+      } catch {
+        return 'navigating';
+      }
+    };
+    await expect.poll(signedOut).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 
