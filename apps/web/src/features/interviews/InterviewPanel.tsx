@@ -10,6 +10,7 @@ import { StepTag } from '../board/StepTag';
 import { useBoard } from '../board/useBoard';
 import { ConfirmActionDialog, type ConfirmRequest } from '../jobs/ConfirmActionDialog';
 import { InterviewDialog } from './InterviewDialog';
+import panel from '../../shared/ui/DetailPanel.module.css';
 import styles from './Interviews.module.css';
 import { interviewsShown, isLive, meetingActions } from './meeting-actions';
 import { useInterviewActions, useMeetings, useViewerTimeZone } from './useInterviews';
@@ -80,9 +81,9 @@ function InterviewList({ jobId, applicationId }: { jobId: number; applicationId:
     );
 
   return (
-    <section className={styles.panel} aria-labelledby="interviews-title" data-testid="interview-panel">
-      <header className={styles.panelHead}>
-        <h3 id="interviews-title" className={styles.panelTitle}>
+    <section className={panel.panel} aria-labelledby="interviews-title" data-testid="interview-panel">
+      <header className={panel.panelHead}>
+        <h3 id="interviews-title" className={panel.panelTitle}>
           {t('interviews:panel.title')}
         </h3>
         <Button

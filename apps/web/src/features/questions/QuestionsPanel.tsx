@@ -6,6 +6,7 @@ import { useCan } from '../../shared/access/useCan';
 import { formatDateTime } from '../../shared/format/date';
 import { useToast } from '../../shared/ui/toast/useToast';
 import { useBoard } from '../board/useBoard';
+import panel from '../../shared/ui/DetailPanel.module.css';
 import styles from './Questions.module.css';
 import { SendQuestionsDialog } from './SendQuestionsDialog';
 import { useQuestions, useVideoAnswerUrl } from './useQuestions';
@@ -38,9 +39,9 @@ function QuestionList({ applicationId }: { applicationId: number }) {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="questions-title" data-testid="questions-panel">
-      <header className={styles.panelHead}>
-        <h3 id="questions-title" className={styles.panelTitle}>
+    <section className={panel.panel} aria-labelledby="questions-title" data-testid="questions-panel">
+      <header className={panel.panelHead}>
+        <h3 id="questions-title" className={panel.panelTitle}>
           {t('questions:panel.title')}
         </h3>
         <div className={styles.headActions}>
