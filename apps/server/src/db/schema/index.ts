@@ -12,3 +12,4 @@ export * from './saved.js';
 export * from './interviews.js';
 export * from './push.js';
 export * from './scheduled.js';
+export * from './billing.js';

@@ -4,6 +4,7 @@ import { company } from './companies.js';
 import { meeting } from './interviews.js';
 import { applicationStepType, location, seniority, workArea } from './reference.js';
 import { user } from './users.js';
+import { tier } from './billing.js';
 
 /** A job post. Its status derives from the timestamps (spec section 4). */
 export const job = pgTable(
@@ -36,6 +37,11 @@ export const job = pgTable(
     approvedByUserId: integer().references(() => user.id),
     /** The description the AI draft was generated from, if any. */
     aiPrompt: text(),
+    /** The tier the post is published at (billing: see tier); 1 is basic. */
+    tierId: integer()
+      .notNull()
+      .default(1)
+      .references((): AnyPgColumn => tier.id),
     ...timestamps,
     ...softDelete,
   },

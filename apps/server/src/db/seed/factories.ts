@@ -2,6 +2,7 @@ import { RoleId, defaultBoardColumns } from '@hiring/domain';
 import type { Database } from '../client.js';
 import * as t from '../schema/index.js';
 import { addMembership } from '../../modules/companies/membership.js';
+import { grantLicense, STARTER_LICENSE_ID } from '../../modules/companies/company-license.js';
 
 /** Builders shared by the demo seed and the tests; each inserts one thing and returns it. */
 
@@ -25,11 +26,16 @@ export async function createUser(db: Database, values: Partial<NewUser> = {}) {
   return row!;
 }
 
-export async function createCompany(db: Database, values: Partial<typeof t.company.$inferInsert> = {}) {
+/** A company on a licence of the catalogue (Free unless given), held from today. */
+export async function createCompany(
+  db: Database,
+  { licenseId = STARTER_LICENSE_ID, ...values }: Partial<typeof t.company.$inferInsert> & { licenseId?: number } = {},
+) {
   const [row] = await db
     .insert(t.company)
     .values({ name: `Company ${unique()}`, ...values })
     .returning();
+  await grantLicense(db, { companyId: row!.id, licenseId });
   return row!;
 }
 

@@ -5,10 +5,10 @@ import type { Database } from '../../db/client.js';
 import { company, customer, user } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { addMembership } from '../companies/membership.js';
+import { grantLicense, STARTER_LICENSE_ID } from '../companies/company-license.js';
 import { assertNotCommonPassword, hashPassword } from './passwords.js';
 
 /** The free licence every new company starts on. */
-const STARTER_LICENSE_ID = 1;
 
 export const EMAIL_TAKEN = 'This email is already registered';
 
@@ -80,8 +80,9 @@ export async function completeSignup(db: Database, customerId: number): Promise<
     const now = new Date();
     const [newCompany] = await tx
       .insert(company)
-      .values({ name: row.companyName, vatId: row.vatId, licenseId: STARTER_LICENSE_ID })
+      .values({ name: row.companyName, vatId: row.vatId })
       .returning({ id: company.id });
+    await grantLicense(tx as unknown as Database, { companyId: newCompany!.id, licenseId: STARTER_LICENSE_ID });
     const [admin] = await tx
       .insert(user)
       .values({

@@ -13,7 +13,6 @@ const companyFields = [
   'description',
   'website',
   'locationId',
-  'licenseId',
   'settings',
   'createdAt',
   'updatedAt',
