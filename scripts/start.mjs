@@ -2,6 +2,7 @@
 /** `npm start`: install if needed, build the web app if needed, then run the server in production mode. */
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
+import { demoModuleEnv } from './demo-modules.mjs';
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
@@ -27,8 +28,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
   stdio: 'inherit',
   // Its own process group: a terminal's Ctrl-C reaches the server only through us (see below).
   detached: true,
-  // The demo has interview scheduling on; the spec's default configuration (module flags) has it off.
-  env: { MODULE_DISABLE_SCHEDULING: 'false', ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: { ...demoModuleEnv, ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
 
 /** @type {NodeJS.Signals[]} */

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { demoModuleEnv } from '../../scripts/demo-modules.mjs';
 
 /** The monorepo root: the server is started from there, as `npm start` does. */
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -88,8 +89,8 @@ async function startOnce(port: number, options: StartServerOptions): Promise<Sta
     LOG_LEVEL: 'warn',
     JWT_SECRET: E2E_JWT_SECRET,
     SEED_DEMO: 'true',
-    // As `npm start`: the demo has interview scheduling on (the spec's default configuration has it off).
-    MODULE_DISABLE_SCHEDULING: 'false',
+    // As `npm start`: the demo's feature modules (scripts/demo-modules.mjs).
+    ...demoModuleEnv,
     ...extraEnv,
   };
   // The embedded database in the temp dir, never a PostgreSQL the developer has configured.
