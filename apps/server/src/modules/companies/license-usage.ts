@@ -1,0 +1,90 @@
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { companyLicense, invitation, job, license, userCompany } from '../../db/schema/index.js';
+
+/** Today in Italy, the calendar the licences' days follow. */
+const todayInItaly = sql`(now() AT TIME ZONE 'Europe/Rome')::date`;
+
+export interface LicenseUsage {
+  /** The company licence held today, or null (then the company has no seats and no posts). */
+  companyLicenseId: number | null;
+  licenseId: number | null;
+  name: string | null;
+  nameEn: string | null;
+  startsOn: string | null;
+  endsOn: string | null;
+  seats: number;
+  /** Members, plus invitations not yet accepted (each holds a seat until it expires or is revoked). */
+  seatsUsed: number;
+  jobPostsIncluded: number;
+  /** Posts published now (not suspended, not archived). */
+  jobPostsPublished: number;
+}
+
+/** What the company's licence of today allows and how much of it is used. */
+export async function licenseUsage(db: Database, companyId: number): Promise<LicenseUsage> {
+  const [held] = await db
+    .select({
+      companyLicenseId: companyLicense.id,
+      licenseId: license.id,
+      name: license.name,
+      nameEn: license.nameEn,
+      startsOn: companyLicense.startsOn,
+      endsOn: companyLicense.endsOn,
+      seats: license.seats,
+      jobPostsIncluded: license.jobPostsIncluded,
+    })
+    .from(companyLicense)
+    .innerJoin(license, eq(license.id, companyLicense.licenseId))
+    .where(
+      and(
+        eq(companyLicense.companyId, companyId),
+        isNull(companyLicense.deletedAt),
+        lte(companyLicense.startsOn, todayInItaly),
+        or(isNull(companyLicense.endsOn), sql`${companyLicense.endsOn} >= ${todayInItaly}`),
+      ),
+    )
+    .orderBy(desc(companyLicense.startsOn))
+    .limit(1);
+  const [[members], [invited], [published]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(userCompany)
+      .where(and(eq(userCompany.companyId, companyId), isNull(userCompany.deletedAt))),
+    db
+      .select({ n: count() })
+      .from(invitation)
+      .where(
+        and(
+          eq(invitation.companyId, companyId),
+          isNull(invitation.acceptedAt),
+          isNull(invitation.revokedAt),
+          gt(invitation.expiresAt, sql`now()`),
+        ),
+      ),
+    db
+      .select({ n: count() })
+      .from(job)
+      .where(
+        and(
+          eq(job.companyId, companyId),
+          isNull(job.deletedAt),
+          isNotNull(job.publishedAt),
+          isNull(job.suspendedAt),
+          isNull(job.archivedAt),
+        ),
+      ),
+  ]);
+  return {
+    companyLicenseId: held?.companyLicenseId ?? null,
+    licenseId: held?.licenseId ?? null,
+    name: held?.name ?? null,
+    nameEn: held?.nameEn ?? null,
+    startsOn: held?.startsOn ?? null,
+    endsOn: held?.endsOn ?? null,
+    seats: held?.seats ?? 0,
+    seatsUsed: (members?.n ?? 0) + (invited?.n ?? 0),
+    jobPostsIncluded: held?.jobPostsIncluded ?? 0,
+    jobPostsPublished: published?.n ?? 0,
+  };
+}
