@@ -1,4 +1,5 @@
-import { companyResource, userCompanyResource } from './companies/companies.resources.js';
+import { companyResource } from './companies/companies.resources.js';
+import { userCompanyResource } from './team/team.resources.js';
 import { jobResource } from './jobs/jobs.resources.js';
 import {
   hiddenJobResource,

@@ -1,6 +1,6 @@
-import { eq, isNull, or } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as t from '../../db/schema/index.js';
+import { companyRoleResource } from '../team/company-role.resource.js';
 import { defineResource, type Relation } from '../../http/resources/define-resource.js';
 
 /** Reference lists are public (signup and the mobile app need them) and cacheable by browsers and proxies. */
@@ -109,20 +109,6 @@ export const licenseResource = reference('license', t.license, [
   'jobPostsIncluded',
 ]);
 export const modelResource = reference('model', t.model, ['name', 'path']);
-
-/** The product's default roles are public; a company's own roles only to its members. */
-export const companyRoleResource = defineResource({
-  name: 'company-role',
-  table: t.companyRole,
-  verbs: ['list', 'get'],
-  read: 'public',
-  scope: ({ actor }) =>
-    actor?.companyId
-      ? or(isNull(t.companyRole.companyId), eq(t.companyRole.companyId, actor.companyId))
-      : isNull(t.companyRole.companyId),
-  fields: [...common, ...named, 'key', 'companyId', 'roles'],
-  syncable: true,
-});
 
 /** The tables a client keeps locally, by their model-registry name (spec section 3: reference data). */
 export const syncedReferenceResources = {

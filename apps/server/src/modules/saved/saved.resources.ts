@@ -17,7 +17,7 @@ import {
   type WriteContext,
 } from '../../http/resources/define-resource.js';
 import { activeCompanyId, inActiveCompany } from '../../http/resources/scopes.js';
-import { companyMemberResource } from '../companies/companies.resources.js';
+import { companyMemberResource } from '../team/team.resources.js';
 import { candidateAccessSql, requireVisibleCandidate } from '../candidates/visibility.js';
 import { loadReferenceFacts } from '../search/search-reference.js';
 
