@@ -11,6 +11,10 @@ export const namespaces = [
   'interviews',
   'messages',
   'questions',
+  'company',
+  'team',
+  'billing',
+  'help',
   'push',
 ] as const;
 
