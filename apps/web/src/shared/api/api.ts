@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@hiring/domain';
 import { loadConfig } from '../config/load-config';
-import { clearSession } from '../stores/clear-session';
+import { clearSession, isEndingSession } from '../stores/clear-session';
 import { sessionTokens } from '../stores/session-tokens';
 import { useSessionStore } from '../stores/useSessionStore';
 import { createApiClient } from './create-api-client';
@@ -25,6 +25,7 @@ async function refreshAccessToken(send: typeof fetch, baseUrl: string): Promise<
 }
 
 function onSessionExpired(): void {
+  if (isEndingSession()) return;
   clearSession();
   if (shouldRedirectToLogin(window.location.pathname)) window.location.assign('/login');
 }

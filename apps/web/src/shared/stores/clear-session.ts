@@ -13,14 +13,31 @@ export function clearSession(): void {
   queryClient.clear();
 }
 
+/** The logout in progress, if any: see isEndingSession. */
+let ending: Promise<void> | null = null;
+
 /**
  * Logs out (spec section 4): ends the session on the server when it can (GET /auth/logout,
- * best effort), then clears it here. The caller goes to /login.
+ * best effort), then clears it here. The caller goes to /login. Called twice, it ends it once.
  */
-export async function endSession(): Promise<void> {
-  if (sessionTokens.hasAccessToken()) {
-    await pushClient.logout();
-    await api.get('/auth/logout', { skipRefresh: true }).catch(() => undefined);
-  }
-  clearSession();
+export function endSession(): Promise<void> {
+  ending ??= (async () => {
+    if (sessionTokens.hasAccessToken()) {
+      await pushClient.logout();
+      await api.get('/auth/logout', { skipRefresh: true }).catch(() => undefined);
+    }
+    clearSession();
+  })().finally(() => {
+    ending = null;
+  });
+  return ending;
+}
+
+/**
+ * True while a logout runs. The server revokes the session before this tab forgets its tokens, so
+ * calls still in flight (notices, the live stream) get a 401 and a refused refresh meanwhile: that
+ * is the logout itself, not an expired session, and must not send the browser to /login a second time.
+ */
+export function isEndingSession(): boolean {
+  return ending !== null;
 }
