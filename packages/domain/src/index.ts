@@ -26,3 +26,5 @@ export * from './chat/chat-api.js';
 export * from './interviews/working-hours.js';
 export * from './interviews/interview-api.js';
 export * from './questions/qa-api.js';
+export * from './team/team-api.js';
+export * from './team/recruiter-list.js';
