@@ -23,6 +23,7 @@ import { registerBotCheckRoutes } from './modules/bot-check/bot-check.routes.js'
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { registerMailRoutes } from './modules/mail/mail.routes.js';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
+import { registerContactRoutes } from './modules/companies/contacts.routes.js';
 import { registerAiRoutes } from './modules/ai/ai.routes.js';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.js';
 import { registerInterviewRoutes } from './modules/interviews/interviews.routes.js';
@@ -140,6 +141,7 @@ export async function buildApp({
       registerBotCheckRoutes(api, botCheck);
       registerMailRoutes(api, deps);
       registerCompanyRoutes(api, database.db);
+      registerContactRoutes(api, { db: database.db, config });
       registerAiRoutes(api, deps);
       registerNoticeRoutes(api, database.db);
       registerInterviewRoutes(api, { db: database.db, config, mailer });

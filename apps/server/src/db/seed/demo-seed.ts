@@ -71,7 +71,7 @@ export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
   };
 
   await staff('super user', 'su@hiring.demo', 'Sofia', 'Amato', { roleId: RoleId.admin, isSu: true });
-  await staff('back-office admin', 'admin@hiring.demo', 'Alberto', 'Neri', {
+  const alberto = await staff('back-office admin', 'admin@hiring.demo', 'Alberto', 'Neri', {
     roleId: RoleId.admin,
     isAdmin: true,
     adminPermissions: [...adminPermissions],
@@ -79,6 +79,7 @@ export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
 
   const tecnoware = await createCompany(db, {
     name: 'Tecnoware S.r.l.',
+    accountManagerUserId: alberto.id,
     vatId: 'IT12345670151',
     description: 'Software house milanese: prodotti gestionali e consulenza cloud per le PMI.',
     website: 'https://tecnoware.example',
@@ -87,6 +88,7 @@ export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
   });
   const adriatica = await createCompany(db, {
     name: 'Logistica Adriatica S.p.A.',
+    accountManagerUserId: alberto.id,
     vatId: 'IT02345670427',
     description: 'Trasporti e magazzini conto terzi lungo la costa adriatica.',
     website: 'https://logisticaadriatica.example',
