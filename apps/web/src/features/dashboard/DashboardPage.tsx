@@ -7,12 +7,14 @@ import { pathTo } from '../../app/routes/route-paths';
 import { areasKnown } from '../../app/shell/menu-entries';
 import { useCan } from '../../shared/access/useCan';
 import { useConfig } from '../../shared/config/useConfig';
+import { useSessionStore } from '../../shared/stores/useSessionStore';
 import { LoadingBlock } from '../../shared/ui/LoadingBlock';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { useLogout } from '../auth/useLogout';
 import styles from './DashboardPage.module.css';
 import { QuickLinks } from './QuickLinks';
 import { quickLinks } from './quick-links';
+import { useCompanyRoleName } from './useCompanyRoleName';
 
 /** / — greets the user and leads to the areas they may use (back-office pages for admins). */
 export function DashboardPage() {
@@ -24,6 +26,9 @@ export function DashboardPage() {
   const name = user ? `${user.firstname} ${user.lastname}`.trim() : '';
   const backOffice = user ? isBackOffice(user) : false;
   const links = user ? quickLinks(user, modules, access.can) : [];
+  const company = useSessionStore((state) => state.company);
+  const roleId = useSessionStore((state) => state.role);
+  const roleName = useCompanyRoleName(backOffice ? null : roleId);
 
   return (
     <div className={styles.page}>
@@ -55,8 +60,20 @@ export function DashboardPage() {
         </h2>
         <div className={styles.account}>
           <dl className={styles.facts}>
+            {!backOffice && company && (
+              <>
+                <dt>{t('home.company')}</dt>
+                <dd data-testid="account-company">{company.name}</dd>
+              </>
+            )}
             <dt>{t('home.role')}</dt>
-            <dd data-admin={backOffice}>{backOffice ? t('home.admin') : t('home.notAdmin')}</dd>
+            <dd
+              data-testid="account-role"
+              data-admin={backOffice}
+              data-role-id={backOffice ? undefined : roleId}
+            >
+              {backOffice ? t('home.admin') : roleId === null ? t('home.notAdmin') : (roleName ?? '…')}
+            </dd>
             {user && (
               <>
                 <dt>{t('login.email')}</dt>
