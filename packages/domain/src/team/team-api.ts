@@ -26,6 +26,7 @@ export const TeamErrorText = {
   emailRegistered: 'An account with this email exists already: sign in, then ask to be added to the team',
   roleNotFound: 'This company role does not exist',
   roleInUse: 'This company role is in use: give its members another role first',
+  roleNameTaken: 'A company role with this name exists already',
   roleNoAdminLeft: 'This change would leave the company without an admin',
   defaultRoleReadOnly: 'The default company roles cannot be changed',
   reassignToSelf: 'The jobs cannot be handed to the member who is removed',
@@ -147,8 +148,6 @@ export const invitationPreviewSchema = z.object({
   inviterName: z.string(),
   roleName: z.string(),
   roleNameEn: z.string(),
-  firstname: z.string().nullable(),
-  lastname: z.string().nullable(),
   expiresAt: z.string(),
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
