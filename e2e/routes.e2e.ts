@@ -301,7 +301,7 @@ describe('route rules with a session', () => {
       .waitFor({ state: 'attached' })
       .catch(() => undefined);
     await openHeading(page, `${server.url}/license`, text(it_, 'routes.license'));
-    await page.locator('.pi-wrench').waitFor();
+    await page.locator('[data-testid="license-current"], [data-testid="license-none"]').first().waitFor();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await screenshot(page, 'routes-license-it');
 

@@ -1,22 +1,27 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useInvoiceSoon } from '../../features/spending/useInvoiceSoon';
 import { formatDate } from '../../shared/format/date';
+import { formatMoney } from '../../shared/format/money';
 import { useSessionStore } from '../../shared/stores/useSessionStore';
 import { useStatusStore } from '../../shared/stores/useStatusStore';
 import styles from './AppShell.module.css';
-import { nextInvoiceDate, showsInvoiceBanner } from './invoice-date';
+import { showsInvoiceBanner } from './invoice-date';
 
-/** The banners above the page: invoice soon (dismissible) and payment overdue (spec section 9). */
+/**
+ * The banners above the page (spec section 9): invoice soon, from the company's billing data
+ * (dismissible; the dismissal's time is kept), and payment overdue, from the company's hr settings.
+ */
 export function Banners() {
   const { t } = useTranslation();
   const company = useSessionStore((state) => state.company);
   const dismissedAt = useStatusStore((state) => state.preHeaderInvoiceDismiss);
   const dismiss = useStatusStore((state) => state.dismissInvoiceBanner);
+  const invoice = useInvoiceSoon();
   if (!company) return null;
 
-  const now = new Date();
-  const invoiceSoon = showsInvoiceBanner(now, dismissedAt);
+  const invoiceSoon = invoice !== null && showsInvoiceBanner(new Date(), dismissedAt, invoice);
   const overdue = company.settings?.hr?.includes('overdue') ?? false;
   if (!invoiceSoon && !overdue) return null;
 
@@ -32,7 +37,13 @@ export function Banners() {
       {invoiceSoon && (
         <div className={`${styles.banner} ${styles.bannerInfo}`} role="status" data-testid="banner-invoice">
           <i className="pi pi-info-circle" aria-hidden="true" />
-          <span>{t('preHeader.invoice.text', { date: formatDate(nextInvoiceDate(now)) })}</span>
+          <span>
+            {t('billing:preHeader.invoice', {
+              date: formatDate(invoice.nextInvoiceOn),
+              amount: formatMoney(invoice.invoiceDueCents),
+            })}
+          </span>
+          <Link to="/spending/budget">{t('billing:preHeader.invoiceLink')}</Link>
           <Button
             type="button"
             icon="pi pi-times"

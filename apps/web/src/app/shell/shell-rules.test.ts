@@ -2,7 +2,6 @@ import { defaultCompanyRoles } from '@hiring/domain';
 import { describe, expect, it } from 'vitest';
 import { accessFor } from '../../shared/access/access';
 import { afterCompanySwitch } from './company-switch-rule';
-import { nextInvoiceDate, showsInvoiceBanner } from './invoice-date';
 import { activeEntryName, areasKnown, filterEntries, menuEntries } from './menu-entries';
 
 const modules = { disableSearch: false, disableSavedUsers: false };
@@ -84,19 +83,4 @@ describe('company switch', () => {
   it.each(['/', '/board/5', '/company/1', '/search'])('%s goes to the company page', (path) =>
     expect(afterCompanySwitch(path, 3)).toEqual({ kind: 'go', path: '/company/3' }),
   );
-});
-
-describe('invoice-soon banner', () => {
-  it('computes the 1st of next month', () => {
-    expect(nextInvoiceDate(new Date(2026, 11, 15))).toEqual(new Date(2027, 0, 1));
-  });
-
-  it('shows within 3 days before the date, until dismissed in that window', () => {
-    expect(showsInvoiceBanner(new Date(2026, 10, 20), null)).toBe(false);
-    const soon = new Date(2026, 10, 29, 12);
-    expect(showsInvoiceBanner(soon, null)).toBe(true);
-    expect(showsInvoiceBanner(soon, new Date(2026, 10, 29, 9).getTime())).toBe(false);
-    // Dismissed last month: shows again.
-    expect(showsInvoiceBanner(soon, new Date(2026, 9, 30).getTime())).toBe(true);
-  });
 });
