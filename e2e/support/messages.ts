@@ -5,7 +5,17 @@ import { repoRoot } from './server.js';
 /** The translations the app ships, read from the sources so the tests follow their wording. */
 export type Messages = Record<string, unknown>;
 export type Lang = 'it' | 'en';
-export type Namespace = 'dashboard' | 'api' | 'interviews' | 'questions' | 'messages' | 'push';
+export type Namespace =
+  | 'dashboard'
+  | 'api'
+  | 'interviews'
+  | 'questions'
+  | 'messages'
+  | 'push'
+  | 'company'
+  | 'team'
+  | 'billing'
+  | 'help';
 
 export async function readMessages(lng: Lang, ns: Namespace = 'dashboard'): Promise<Messages> {
   const path = join(repoRoot, 'apps/web/public/locales', lng, `${ns}.json`);
