@@ -13,6 +13,13 @@ export function assertAccess(access: ResourceAccess, actor: Actor | null): void 
     if (actor.roleId !== access.role) throw forbidden(ErrorText.forbidden);
     return;
   }
+  if ('admin' in access) {
+    // The same rule as the guard's for routes (http/guard.ts).
+    if (!actor.isSu && !(actor.isAdmin && actor.adminPermissions.includes(access.admin))) {
+      throw forbidden(ErrorText.forbidden);
+    }
+    return;
+  }
   if (!can(actor, access.permission)) throw forbidden(ErrorText.forbidden);
 }
 

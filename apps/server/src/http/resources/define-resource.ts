@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { PermissionKey, RoleId } from '@hiring/domain';
+import type { AdminPermission, PermissionKey, RoleId } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../actor.js';
 import { tableFields, type FieldInfo } from './fields.js';
@@ -10,10 +10,16 @@ import { tableFields, type FieldInfo } from './fields.js';
 export type Verb = 'list' | 'get' | 'ids' | 'fetch' | 'create' | 'update' | 'delete';
 
 /**
- * Who may read or write: anyone, any signed-in user, members whose company role holds the key, or
- * users of one user role (candidates on their own rows).
+ * Who may read or write: anyone, any signed-in user, members whose company role holds the key,
+ * users of one user role (candidates on their own rows), or back-office admins holding an admin
+ * permission (and super users).
  */
-export type ResourceAccess = 'public' | 'authenticated' | { permission: PermissionKey } | { role: RoleId };
+export type ResourceAccess =
+  | 'public'
+  | 'authenticated'
+  | { permission: PermissionKey }
+  | { role: RoleId }
+  | { admin: AdminPermission };
 
 export interface ScopeContext {
   db: Database;
@@ -67,6 +73,13 @@ export interface ResourceConfig<T extends PgTable = PgTable> {
     needs: readonly string[];
     apply: (ctx: ScopeContext, rows: Array<Record<string, unknown>>) => Promise<void>;
   };
+  /**
+   * The one message of the 400 for a create or update body its schema refuses (spec 8: 'Bad
+   * request' for licences); without it the answer lists every problem.
+   */
+  invalidBodyMessage?: string;
+  /** Runs after every create, update and delete (e.g. to move the model registry's time). */
+  afterWrite?: (ctx: WriteContext) => Promise<void>;
   /** Runs before every read, e.g. to create a per-user row on first use. */
   beforeRead?: (ctx: ScopeContext) => Promise<void>;
   create?: {

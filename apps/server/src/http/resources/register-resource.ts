@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../actor.js';
+import { badRequest } from '../errors.js';
 import type { ResourceDefinition } from './define-resource.js';
 import { resourceOperationId } from '../openapi/operation-ids.js';
 import { listLimits } from './limits.js';
@@ -32,6 +33,11 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
   const read = { access: def.read };
   const write = def.write ? { access: def.write } : read;
   const ctx = (actor: Actor | null) => ({ db, actor });
+  // A resource may answer a refused body with one message of its own (spec 8's 'Bad request').
+  const bodyCheck = { attachValidation: def.invalidBodyMessage !== undefined };
+  const assertValidBody = (req: { validationError?: Error }) => {
+    if (req.validationError) throw badRequest(def.invalidBodyMessage!);
+  };
   const prepared = async (actor: Actor | null) => {
     const c = ctx(actor);
     await def.beforeRead?.(c);
@@ -123,6 +129,7 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
   }
   if (def.verbs.includes('create') && def.create) {
     r.post(base, {
+      ...bodyCheck,
       config: write,
       schema: {
         tags,
@@ -132,6 +139,7 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
         response: { 201: z.object({ data: record }) },
       },
       handler: async (req, reply) => {
+        assertValidBody(req);
         const data = await createRow({ db, actor: req.actor! }, def, req.body as Record<string, unknown>);
         return reply.status(201).send({ data });
       },
@@ -139,6 +147,7 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
   }
   if (def.verbs.includes('update') && def.update) {
     r.patch(`${base}/:id`, {
+      ...bodyCheck,
       config: write,
       schema: {
         tags,
@@ -148,14 +157,17 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
         body: def.update.schema.strict(),
         response: { 200: z.object({ data: record }) },
       },
-      handler: async (req) => ({
-        data: await updateRow(
-          { db, actor: req.actor! },
-          def,
-          req.params.id,
-          req.body as Record<string, unknown>,
-        ),
-      }),
+      handler: async (req) => {
+        assertValidBody(req);
+        return {
+          data: await updateRow(
+            { db, actor: req.actor! },
+            def,
+            req.params.id,
+            req.body as Record<string, unknown>,
+          ),
+        };
+      },
     });
   }
   if (def.verbs.includes('delete')) {

@@ -41,6 +41,7 @@ export async function createRow(
     .insert(def.table)
     .values(values as never)
     .returning({ id: idColumn });
+  await def.afterWrite?.(ctx);
   return getRow(ctx, def, created!.id as number, noShape);
 }
 
@@ -60,6 +61,7 @@ export async function updateRow(
       .update(def.table)
       .set(set as never)
       .where(and(eq(idColumn, id), readScope(def, ctx)));
+    await def.afterWrite?.(ctx);
   }
   return getRow(ctx, def, id, noShape);
 }
@@ -74,6 +76,7 @@ export async function deleteRow(ctx: WriteContext, def: ResourceDefinition, id: 
       .update(def.table)
       .set({ deletedAt: sql`now()`, updatedAt: sql`now()` } as never)
       .where(where);
+    await def.afterWrite?.(ctx);
     return;
   }
   try {
@@ -82,4 +85,5 @@ export async function deleteRow(ctx: WriteContext, def: ResourceDefinition, id: 
     if (pgErrorCode(error) === '23503') throw conflict('This record is still referenced by other records');
     throw error;
   }
+  await def.afterWrite?.(ctx);
 }

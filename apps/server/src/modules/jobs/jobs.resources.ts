@@ -37,6 +37,7 @@ export const jobResource: ResourceDefinition = defineResource({
     'approvedAt',
     'approvedByUserId',
     'aiPrompt',
+    'tierId',
     'createdAt',
     'updatedAt',
   ],

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createJobBody,
-  jobContentSchema,
-  jobOverviewQuery,
-  setJobStatusBody,
-  type JobContent,
-} from '@hiring/domain';
+import { jobOverviewQuery, setJobStatusBody } from '@hiring/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
@@ -22,13 +16,14 @@ import { jobInScope } from './job-scope.js';
 import { setJobStatus } from './job-status.service.js';
 import { createJob, deleteJob, duplicateJob, updateJobContent } from './jobs.service.js';
 import { jobResource } from './jobs.resources.js';
+import { createJobWithTierBody, updateJobBody, type UpdateJobBody } from './job-tier.js';
 
 const jobs = { access: { permission: 'jobs' as const } };
 const tags = ['job'];
 const record = z.object({ data: jobRecordSchema });
 const shapeQuery = z.object({ select: z.unknown().optional(), include: z.unknown().optional() }).strict();
 const journalQuery = z.object({ take: z.coerce.number().int().min(1).max(1000).default(500) }).strict();
-const contentBody = jobContentSchema.strict();
+const contentBody = updateJobBody.strict();
 
 /** The job posts: reading one, writing, status, duplicate, delete, link, journal, overview, export. */
 export function registerJobRoutes(app: FastifyInstance, deps: { db: Database; config: Config }): void {
@@ -110,7 +105,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: { db: Database; co
     schema: {
       tags,
       summary: 'Create a draft job (the company and owner are the caller’s)',
-      body: createJobBody.strict(),
+      body: createJobWithTierBody.strict(),
       response: { 201: record },
     },
     handler: async (req, reply) => {
@@ -119,7 +114,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: { db: Database; co
     },
   });
 
-  const patchContent = async (actor: Actor, id: number, body: JobContent) => {
+  const patchContent = async (actor: Actor, id: number, body: UpdateJobBody) => {
     await updateJobContent(db, actor, id, body);
     return { data: await answer(actor, id) };
   };

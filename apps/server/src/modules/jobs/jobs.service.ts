@@ -1,12 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { asc, and, eq, isNull } from 'drizzle-orm';
-import {
-  completeJobContent,
-  deriveJobStatus,
-  jobContentKeys,
-  type CreateJobBody,
-  type JobContent,
-} from '@hiring/domain';
+import { completeJobContent, deriveJobStatus, jobContentKeys } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import { job, jobApplicationStatus, user } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
@@ -17,14 +11,16 @@ import { contentColumns, storedContent } from './job-record.js';
 import { assertJobReferences } from './job-references.js';
 import { deleteJobNotices } from '../notices/notices.service.js';
 import { jobInScope } from './job-scope.js';
+import { assertTier, type CreateJobWithTierBody, type UpdateJobBody } from './job-tier.js';
 
 const NAME_MAX = 200;
 
-/** `POST /job`: a draft of the active company, owned by the caller, with its complete content. */
-export async function createJob(db: Database, actor: Actor, body: CreateJobBody): Promise<number> {
-  const { aiPrompt, ...input } = body;
+/** `POST /job`: a draft of the active company, owned by the caller, with its complete content and tier. */
+export async function createJob(db: Database, actor: Actor, body: CreateJobWithTierBody): Promise<number> {
+  const { aiPrompt, tierId, ...input } = body;
   const content = completeJobContent(input);
   await assertJobReferences(db, content);
+  await assertTier(db, tierId);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(job)
@@ -34,6 +30,7 @@ export async function createJob(db: Database, actor: Actor, body: CreateJobBody)
         ...contentColumns(content),
         content,
         aiPrompt: aiPrompt ?? null,
+        ...(tierId === undefined ? {} : { tierId }),
       })
       .returning({ id: job.id });
     await recordJobEvent(tx, { jobId: row!.id, actor, kind: 'created', data: { name: content.name } });
@@ -47,12 +44,19 @@ const isLive = (row: Parameters<typeof deriveJobStatus>[0]) =>
 
 /**
  * `PATCH /job/content/{id}`: merges the given keys into the stored content, keeps the columns in
- * step, and journals the keys that really changed (nothing changes, nothing is written).
+ * step, and journals the keys that really changed (nothing changes, nothing is written). A new tier
+ * is journalled as `tier` { from, to }: the charge ledger reads it (modules/billing/ledger.ts).
  */
-export async function updateJobContent(db: Database, actor: Actor, id: number, patch: JobContent) {
+export async function updateJobContent(db: Database, actor: Actor, id: number, body: UpdateJobBody) {
+  const { tierId, ...patch } = body;
   await assertJobReferences(db, patch);
+  await assertTier(db, tierId);
   await db.transaction(async (tx) => {
     const current = await jobInScope(tx, actor, id, true);
+    if (tierId !== undefined && tierId !== current.tierId) {
+      await tx.update(job).set({ tierId, updatedAt: new Date() }).where(eq(job.id, id));
+      await recordJobEvent(tx, { jobId: id, actor, kind: 'tier', data: { from: current.tierId, to: tierId } });
+    }
     const before = storedContent(current);
     const merged = completeJobContent({ ...before, ...patch });
     if (
@@ -82,7 +86,7 @@ export function copyName(name: string, lang: string): string {
 }
 
 /**
- * `POST /job/duplicate/{id}`: a new draft owned by the caller with the same content and board
+ * `POST /job/duplicate/{id}`: a new draft owned by the caller with the same content, tier and board
  * columns (names, order, special); no status stamps, no approval, no applications.
  */
 export async function duplicateJob(db: Database, actor: Actor, id: number): Promise<number> {
@@ -98,6 +102,7 @@ export async function duplicateJob(db: Database, actor: Actor, id: number): Prom
         ...contentColumns(content),
         content,
         aiPrompt: source.aiPrompt,
+        tierId: source.tierId,
       })
       .returning({ id: job.id });
     const newId = row!.id;

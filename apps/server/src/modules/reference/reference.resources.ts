@@ -1,4 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { ErrorText } from '@hiring/domain';
+import type { Database } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { companyRoleResource } from '../team/company-role.resource.js';
 import { defineResource, type Relation } from '../../http/resources/define-resource.js';
@@ -7,6 +11,14 @@ import { defineResource, type Relation } from '../../http/resources/define-resou
 const CACHE = 'public, max-age=300, stale-while-revalidate=86400';
 
 const common = ['id', 'createdAt', 'updatedAt', 'deletedAt'] as const;
+
+/** Moves a synced table's entry in the model registry to its newest change, after a write to it. */
+async function touchModel(db: Database, name: string, table: PgTable) {
+  await db
+    .update(t.model)
+    .set({ updatedAt: sql`(SELECT max(updated_at) FROM ${table})` })
+    .where(sql`${t.model.name} = ${name}`);
+}
 
 function reference(
   name: string,
@@ -100,14 +112,36 @@ export const userColorResource = reference('user-color', t.userColor, [
   'color3',
   'darkMode',
 ]);
-export const licenseResource = reference('license', t.license, [
-  ...named,
-  'description',
-  'descriptionEn',
-  'seats',
-  'monthlyPriceCents',
-  'jobPostsIncluded',
-]);
+const licenseBody = z.object({
+  name: z.string().trim().min(1).max(100),
+  nameEn: z.string().trim().min(1).max(100),
+  description: z.string().trim().min(1).max(2000),
+  descriptionEn: z.string().trim().min(1).max(2000),
+  seats: z.number().int().min(0).max(100_000),
+  monthlyPriceCents: z.number().int().min(0).max(100_000_000),
+  jobPostsIncluded: z.number().int().min(0).max(100_000),
+});
+
+/**
+ * The licence catalogue (spec 3: reference data): what each licence allows. Everyone reads it;
+ * back-office admins with job-pricing and super users write it, and a body that does not fit
+ * answers 400 'Bad request' (spec 8). A write moves the model registry's time so clients re-sync.
+ */
+export const licenseResource = defineResource({
+  name: 'license',
+  table: t.license,
+  verbs: ['list', 'get', 'create', 'update', 'delete'],
+  read: 'public',
+  write: { admin: 'job-pricing' },
+  scope: () => undefined,
+  fields: [...common, ...named, 'description', 'descriptionEn', 'seats', 'monthlyPriceCents', 'jobPostsIncluded'],
+  syncable: true,
+  cacheControl: CACHE,
+  invalidBodyMessage: ErrorText.badRequest,
+  create: { schema: licenseBody, values: (input) => input },
+  update: { schema: licenseBody.partial() },
+  afterWrite: ({ db }) => touchModel(db, 'license', t.license),
+});
 export const modelResource = reference('model', t.model, ['name', 'path']);
 
 /** The tables a client keeps locally, by their model-registry name (spec section 3: reference data). */
