@@ -1,4 +1,5 @@
 import { companyResource } from './companies/companies.resources.js';
+import { companyFileResource } from './companies/company-files.js';
 import { userCompanyResource } from './team/team.resources.js';
 import { jobResource } from './jobs/jobs.resources.js';
 import {
@@ -17,6 +18,7 @@ import { applicationQuestionResource, videoAnswerResource } from './questions/qu
 export const allResources = [
   ...referenceResources,
   companyResource,
+  companyFileResource,
   userCompanyResource,
   jobResource,
   hiddenJobResource,

@@ -13,6 +13,9 @@ const menuItem = z.object({
   logo: z.string().nullable(),
   companyRoleId: z.number().int(),
   roleKey: z.string().nullable(),
+  /** The company role's name in Italian and English. */
+  roleName: z.string(),
+  roleNameEn: z.string(),
   /** The company role's permission map (key → U/C letters): the web app offers only what it allows. */
   roles: z.record(z.string(), z.string()),
   current: z.boolean(),
@@ -37,6 +40,8 @@ export function registerCompanyRoutes(app: FastifyInstance, db: Database): void 
           logo: company.logo,
           companyRoleId: userCompany.companyRoleId,
           roleKey: companyRole.key,
+          roleName: companyRole.name,
+          roleNameEn: companyRole.nameEn,
           roles: companyRole.roles,
         })
         .from(userCompany)

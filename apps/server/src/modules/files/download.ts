@@ -12,11 +12,15 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** Streams a stored file with its type, length and name; 404 when the bytes are gone. */
+/**
+ * Streams a stored file with its type, length and name; 404 when the bytes are gone. Private to
+ * the browser for an hour unless the caller says otherwise (public images under names never reused).
+ */
 export async function sendStoredFile(
   reply: FastifyReply,
   storage: FileStorage,
   file: StoredUpload,
+  cacheControl = 'private, max-age=3600',
 ): Promise<FastifyReply> {
   const size = await storage.size(file.fileKey);
   if (size === null) throw notFound('The file is no longer available');
@@ -25,6 +29,6 @@ export async function sendStoredFile(
     .header('content-type', file.mimeType)
     .header('content-length', size)
     .header('content-disposition', contentDisposition(kind, file.fileName))
-    .header('cache-control', 'private, max-age=3600')
+    .header('cache-control', cacheControl)
     .send(storage.read(file.fileKey));
 }
