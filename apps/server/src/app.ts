@@ -23,6 +23,7 @@ import { registerBotCheckRoutes } from './modules/bot-check/bot-check.routes.js'
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { registerMailRoutes } from './modules/mail/mail.routes.js';
 import { registerCompanyRoutes } from './modules/companies/companies.routes.js';
+import { registerCompanyPageRoutes } from './modules/companies/company-page.routes.js';
 import { registerContactRoutes } from './modules/companies/contacts.routes.js';
 import { registerAiRoutes } from './modules/ai/ai.routes.js';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.js';
@@ -40,6 +41,9 @@ import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerSavedRoutes } from './modules/saved/saved.routes.js';
 import { registerCandidateRoutes } from './modules/candidates/candidates.routes.js';
 import { registerQuestionRoutes } from './modules/questions/questions.routes.js';
+import { registerTeamRoutes } from './modules/team/team.routes.js';
+import { registerInvitationRoutes } from './modules/team/invitations.routes.js';
+import { registerBillingRoutes } from './modules/billing/billing.routes.js';
 import { createRateLimiter } from './http/rate-limit.js';
 import { allResources } from './modules/resources.js';
 import {
@@ -141,6 +145,7 @@ export async function buildApp({
       registerBotCheckRoutes(api, botCheck);
       registerMailRoutes(api, deps);
       registerCompanyRoutes(api, database.db);
+      registerCompanyPageRoutes(api, { db: database.db, config });
       registerContactRoutes(api, { db: database.db, config });
       registerAiRoutes(api, deps);
       registerNoticeRoutes(api, database.db);
@@ -155,6 +160,9 @@ export async function buildApp({
       registerSavedRoutes(api, { db: database.db, config });
       registerCandidateRoutes(api, { db: database.db, config });
       registerQuestionRoutes(api, { db: database.db, config });
+      registerTeamRoutes(api, database.db);
+      registerInvitationRoutes(api, deps);
+      registerBillingRoutes(api, { db: database.db, config });
       for (const def of allResources) if (def.verbs.length > 0) registerResource(api, database.db, def);
     },
     { prefix: API_PREFIX },
