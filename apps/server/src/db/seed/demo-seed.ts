@@ -80,7 +80,7 @@ export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
   const tecnoware = await createCompany(db, {
     name: 'Tecnoware S.r.l.',
     accountManagerUserId: alberto.id,
-    vatId: 'IT12345670151',
+    vatId: '12345670157',
     description: 'Software house milanese: prodotti gestionali e consulenza cloud per le PMI.',
     website: 'https://tecnoware.example',
     locationId: LOCATIONS.milano,
@@ -89,7 +89,7 @@ export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
   const adriatica = await createCompany(db, {
     name: 'Logistica Adriatica S.p.A.',
     accountManagerUserId: alberto.id,
-    vatId: 'IT02345670427',
+    vatId: '02345670422',
     description: 'Trasporti e magazzini conto terzi lungo la costa adriatica.',
     website: 'https://logisticaadriatica.example',
     locationId: LOCATIONS.ancona,
