@@ -96,9 +96,9 @@ describe('billing: tiers, price lists and estimates', () => {
     expect((await api.post(f.statsAdmin.id, url, body)).statusCode).toBe(403);
     expect((await api.post(undefined, url, body)).statusCode).toBe(401);
     expect((await api.post(f.pricingAdmin.id, `/company/pricelist/999999/2`, body)).statusCode).toBe(404);
-    expect((await api.post(f.pricingAdmin.id, `/company/pricelist/${f.companyA.id}/7`, body)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await api.post(f.pricingAdmin.id, `/company/pricelist/${f.companyA.id}/7`, body)).statusCode,
+    ).toBe(404);
 
     const res = await api.post(f.pricingAdmin.id, url, body);
     expect(res.statusCode).toBe(201);
@@ -118,9 +118,9 @@ describe('billing: tiers, price lists and estimates', () => {
     expect(b).toMatchObject({ ...LIST[2], source: 'list' });
     const history = (await api.get(f.adminA.id, url)).json().data.history;
     expect(history.map((h: { companyId: number | null }) => h.companyId)).toEqual([f.companyA.id, null]);
-    expect((await api.get(f.adminB.id, `/company/pricelist/${f.companyB.id}/2`)).json().data.history).toHaveLength(
-      1,
-    );
+    expect(
+      (await api.get(f.adminB.id, `/company/pricelist/${f.companyB.id}/2`)).json().data.history,
+    ).toHaveLength(1);
   });
 
   it('falls back on the list price where an override is null, and a row with both null ends it', async () => {
@@ -144,9 +144,9 @@ describe('billing: tiers, price lists and estimates', () => {
     // Not in force yet.
     expect((await api.get(f.adminB.id, url)).json().data).toMatchObject({ ...LIST[1], source: 'list' });
     const past = new Date(Date.now() - 86_400_000).toISOString();
-    expect((await api.post(f.pricingAdmin.id, url, { publishCents: 1, dayCents: 1, validFrom: past })).json()).toEqual(
-      { statusCode: 400, error: 'Bad Request', message: 'validFrom must not be in the past' },
-    );
+    expect(
+      (await api.post(f.pricingAdmin.id, url, { publishCents: 1, dayCents: 1, validFrom: past })).json(),
+    ).toEqual({ statusCode: 400, error: 'Bad Request', message: 'validFrom must not be in the past' });
     for (const body of [
       { publishCents: -1, dayCents: 1 },
       { publishCents: 1.5, dayCents: 1 },
@@ -160,7 +160,10 @@ describe('billing: tiers, price lists and estimates', () => {
   });
 
   it('estimates a post from start to end inclusive at today’s prices', async () => {
-    const res = await api.get(f.adminB.id, `/company/estimate/${f.companyB.id}/2?start=2027-03-28&end=2027-04-03`);
+    const res = await api.get(
+      f.adminB.id,
+      `/company/estimate/${f.companyB.id}/2?start=2027-03-28&end=2027-04-03`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       tierId: 2,
@@ -171,11 +174,20 @@ describe('billing: tiers, price lists and estimates', () => {
       totalCents: 1900 + 7 * 390,
     });
     // A's override: 1500 + 333 a day, in exact cents.
-    const a = await api.get(f.ownerA.id, `/company/estimate/${f.companyA.id}/2?start=2027-01-01&end=2027-12-31`);
+    const a = await api.get(
+      f.ownerA.id,
+      `/company/estimate/${f.companyA.id}/2?start=2027-01-01&end=2027-12-31`,
+    );
     expect(a.json().data).toMatchObject({ days: 365, totalCents: 1500 + 365 * 333 });
-    const leap = await api.get(f.adminA.id, `/company/estimate/${f.companyA.id}/1?start=2028-01-01&end=2028-12-31`);
+    const leap = await api.get(
+      f.adminA.id,
+      `/company/estimate/${f.companyA.id}/1?start=2028-01-01&end=2028-12-31`,
+    );
     expect(leap.json().data).toMatchObject({ days: 366, totalCents: 366 * 150 });
-    const one = await api.get(f.adminA.id, `/company/estimate/${f.companyA.id}/1?start=2027-05-05&end=2027-05-05`);
+    const one = await api.get(
+      f.adminA.id,
+      `/company/estimate/${f.companyA.id}/1?start=2027-05-05&end=2027-05-05`,
+    );
     expect(one.json().data).toMatchObject({ days: 1, totalCents: 150 });
   });
 
@@ -190,7 +202,12 @@ describe('billing: tiers, price lists and estimates', () => {
       statusCode: 400,
       message: 'The range must not be longer than 366 days',
     });
-    for (const q of ['start=2027-02-30&end=2027-03-01', 'start=2027-1-1&end=2027-01-02', 'start=2027-01-01', '']) {
+    for (const q of [
+      'start=2027-02-30&end=2027-03-01',
+      'start=2027-1-1&end=2027-01-02',
+      'start=2027-01-01',
+      '',
+    ]) {
       expect((await api.get(f.adminA.id, `${base}?${q}`)).statusCode, q).toBe(400);
     }
     expect((await api.get(f.assistantA.id, `${base}?start=2027-01-01&end=2027-01-02`)).statusCode).toBe(403);

@@ -6,9 +6,13 @@ import { createJob, createUser } from '../src/db/seed/factories.js';
 import { twoCompanies, memberWithRole } from './fixtures.js';
 import type { TestContext } from './helpers.js';
 
-/** Noon in Italy `daysAgo` days before today (Italy's calendar): a moment safely inside that day. */
-export function romeNoon(daysAgo: number): Date {
-  return DateTime.now().setZone('Europe/Rome').minus({ days: daysAgo }).set({ hour: 12, minute: 0 }).toJSDate();
+/** A time of day in Italy `daysAgo` days before today (Italy's calendar); noon unless given. */
+export function romeNoon(daysAgo: number, hour = 12): Date {
+  return DateTime.now()
+    .setZone('Europe/Rome')
+    .minus({ days: daysAgo })
+    .set({ hour, minute: 0, second: 0, millisecond: 0 })
+    .toJSDate();
 }
 
 /** The day in Italy `daysAgo` days before today, 'YYYY-MM-DD'. */
@@ -44,7 +48,7 @@ export async function billingPeople(db: Database) {
 
 export type BillingPeople = Awaited<ReturnType<typeof billingPeople>>;
 
-export type Step = { daysAgo: number; to: 'published' | 'suspended' | 'archived' };
+export type Step = { daysAgo: number; hour?: number; to: 'published' | 'suspended' | 'archived' };
 
 /**
  * A post with a journal written in the past: each step is a status entry at noon in Italy that
@@ -61,7 +65,7 @@ export async function postWithHistory(
   let archivedAt: Date | null = null;
   let from = 'draft';
   for (const step of steps) {
-    const at = romeNoon(step.daysAgo);
+    const at = romeNoon(step.daysAgo, step.hour);
     if (step.to === 'published') {
       if (from !== 'suspended') publishedAt = at;
       suspendedAt = null;
@@ -73,7 +77,11 @@ export async function postWithHistory(
       userId: values.userId,
       actorUserId: values.userId,
       kind: 'status',
-      data: { action: step.to === 'published' ? 'ACTIVE' : step.to === 'suspended' ? 'HOLD' : 'CLOSE', from, to: step.to },
+      data: {
+        action: step.to === 'published' ? 'ACTIVE' : step.to === 'suspended' ? 'HOLD' : 'CLOSE',
+        from,
+        to: step.to,
+      },
       createdAt: at,
     });
     from = step.to;

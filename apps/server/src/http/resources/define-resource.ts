@@ -15,11 +15,7 @@ export type Verb = 'list' | 'get' | 'ids' | 'fetch' | 'create' | 'update' | 'del
  * permission (and super users).
  */
 export type ResourceAccess =
-  | 'public'
-  | 'authenticated'
-  | { permission: PermissionKey }
-  | { role: RoleId }
-  | { admin: AdminPermission };
+  'public' | 'authenticated' | { permission: PermissionKey } | { role: RoleId } | { admin: AdminPermission };
 
 export interface ScopeContext {
   db: Database;

@@ -120,11 +120,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: { db: Database
     },
   });
 
-  const readBudget = async (
-    actor: Actor,
-    companyId: number,
-    query: z.infer<typeof budgetQuery> = {},
-  ) => {
+  const readBudget = async (actor: Actor, companyId: number, query: z.infer<typeof budgetQuery> = {}) => {
     const reach = await billingReach(db, actor, companyId, ['budget']);
     // With the U letter only a member's own figures: their userId, their row among the members.
     if (reach.ownOnly && query.userId !== undefined && query.userId !== actor.userId) {

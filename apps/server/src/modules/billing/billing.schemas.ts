@@ -53,9 +53,7 @@ export const newPriceBody = z
   })
   .strict();
 
-export const estimateQuery = z
-  .object({ start: z.string().max(32), end: z.string().max(32) })
-  .strict();
+export const estimateQuery = z.object({ start: z.string().max(32), end: z.string().max(32) }).strict();
 
 export const estimateSchema = z.object({
   tierId: z.number().int(),

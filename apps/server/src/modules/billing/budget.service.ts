@@ -79,7 +79,8 @@ export async function budgetView(db: Database, query: BudgetQuery, now: Date) {
   const take = query.take ?? BUDGET_DEFAULT_TAKE;
   const lastMonth = addMonths(starting, take - 1);
   const monthlyBudgetCents = await companyBudget(db, companyId);
-  const budgetCents = userId === null ? monthlyBudgetCents : (await membership(db, companyId, userId)).monthlyBudgetCents;
+  const budgetCents =
+    userId === null ? monthlyBudgetCents : (await membership(db, companyId, userId)).monthlyBudgetCents;
 
   const { first: firstDay } = monthDays(starting < current ? starting : current);
   const { last: lastDay } = monthDays(lastMonth > current ? lastMonth : current);

@@ -30,9 +30,30 @@ const days = (moments: Array<{ kind: string; day: string }>, kind: string) =>
   moments.filter((m) => m.kind === kind).map((m) => m.day);
 
 const LIST: PriceRow[] = [
-  { id: 1, tierId: 1, companyId: null, publishCents: 0, dayCents: 150, validFrom: at('2026-01-01T00:00:00Z') },
-  { id: 2, tierId: 2, companyId: null, publishCents: 1900, dayCents: 390, validFrom: at('2026-01-01T00:00:00Z') },
-  { id: 3, tierId: 3, companyId: null, publishCents: 4900, dayCents: 790, validFrom: at('2026-01-01T00:00:00Z') },
+  {
+    id: 1,
+    tierId: 1,
+    companyId: null,
+    publishCents: 0,
+    dayCents: 150,
+    validFrom: at('2026-01-01T00:00:00Z'),
+  },
+  {
+    id: 2,
+    tierId: 2,
+    companyId: null,
+    publishCents: 1900,
+    dayCents: 390,
+    validFrom: at('2026-01-01T00:00:00Z'),
+  },
+  {
+    id: 3,
+    tierId: 3,
+    companyId: null,
+    publishCents: 4900,
+    dayCents: 790,
+    validFrom: at('2026-01-01T00:00:00Z'),
+  },
 ];
 
 describe('the billing calendar (Europe/Rome)', () => {
@@ -68,9 +89,7 @@ describe('published intervals from the journal', () => {
       status('2026-04-05T09:00:00Z', 'published'),
       { at: at('2026-04-05T10:00:00Z'), kind: 'content', data: { keys: ['name'] } },
     ];
-    expect(
-      publishedIntervals(journal, job({ publishedAt: at('2026-04-01T09:00:00Z') })),
-    ).toEqual([
+    expect(publishedIntervals(journal, job({ publishedAt: at('2026-04-01T09:00:00Z') }))).toEqual([
       { start: at('2026-04-01T09:00:00Z'), end: at('2026-04-03T09:00:00Z') },
       { start: at('2026-04-05T09:00:00Z'), end: null },
     ]);
@@ -183,7 +202,13 @@ describe('charged days', () => {
     const row = job({ publishedAt: at('2026-06-10T08:00:00Z'), archivedAt: at('2026-06-11T08:00:00Z') });
     const moments = chargeMoments(publishedIntervals(journal, row), at('2026-07-01T00:00:00Z'));
     expect(days(moments, 'publish')).toEqual(['2026-06-01', '2026-06-10']);
-    expect(days(moments, 'day')).toEqual(['2026-06-01', '2026-06-02', '2026-06-03', '2026-06-10', '2026-06-11']);
+    expect(days(moments, 'day')).toEqual([
+      '2026-06-01',
+      '2026-06-02',
+      '2026-06-03',
+      '2026-06-10',
+      '2026-06-11',
+    ]);
   });
 
   it('charges a post still published up to today, and today once the day has started', () => {
@@ -218,13 +243,51 @@ describe('tiers and prices', () => {
   it('takes a company override field by field, and the list price where it is null or ended', () => {
     const rows: PriceRow[] = [
       ...LIST,
-      { id: 10, tierId: 2, companyId: 7, publishCents: null, dayCents: 300, validFrom: at('2026-03-01T00:00:00Z') },
-      { id: 11, tierId: 2, companyId: 8, publishCents: 1, dayCents: 1, validFrom: at('2026-02-01T00:00:00Z') },
-      { id: 12, tierId: 2, companyId: 7, publishCents: null, dayCents: null, validFrom: at('2026-05-01T00:00:00Z') },
-      { id: 13, tierId: 2, companyId: null, publishCents: 2100, dayCents: 410, validFrom: at('2026-05-01T00:00:00Z') },
-      { id: 14, tierId: 2, companyId: null, publishCents: 2200, dayCents: 420, validFrom: at('2026-05-01T00:00:00Z') },
+      {
+        id: 10,
+        tierId: 2,
+        companyId: 7,
+        publishCents: null,
+        dayCents: 300,
+        validFrom: at('2026-03-01T00:00:00Z'),
+      },
+      {
+        id: 11,
+        tierId: 2,
+        companyId: 8,
+        publishCents: 1,
+        dayCents: 1,
+        validFrom: at('2026-02-01T00:00:00Z'),
+      },
+      {
+        id: 12,
+        tierId: 2,
+        companyId: 7,
+        publishCents: null,
+        dayCents: null,
+        validFrom: at('2026-05-01T00:00:00Z'),
+      },
+      {
+        id: 13,
+        tierId: 2,
+        companyId: null,
+        publishCents: 2100,
+        dayCents: 410,
+        validFrom: at('2026-05-01T00:00:00Z'),
+      },
+      {
+        id: 14,
+        tierId: 2,
+        companyId: null,
+        publishCents: 2200,
+        dayCents: 420,
+        validFrom: at('2026-05-01T00:00:00Z'),
+      },
     ];
-    expect(priceAt(rows, 7, 2, at('2026-02-15T00:00:00Z'), 'dayCents')).toMatchObject({ priceListId: 2, cents: 390 });
+    expect(priceAt(rows, 7, 2, at('2026-02-15T00:00:00Z'), 'dayCents')).toMatchObject({
+      priceListId: 2,
+      cents: 390,
+    });
     expect(priceAt(rows, 7, 2, at('2026-03-15T00:00:00Z'), 'dayCents')).toMatchObject({
       priceListId: 10,
       cents: 300,

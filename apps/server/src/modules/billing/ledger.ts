@@ -74,7 +74,8 @@ export function publishedAfter(entry: JournalEntry): boolean | undefined {
   return undefined;
 }
 
-const isLive = (job: JobNow) => job.publishedAt !== null && job.suspendedAt === null && job.archivedAt === null;
+const isLive = (job: JobNow) =>
+  job.publishedAt !== null && job.suspendedAt === null && job.archivedAt === null;
 
 /** The earliest of the moments at or after `from`; `from` itself when there is none. */
 function firstAtOrAfter(from: Date, moments: Array<Date | null>): Date {
@@ -228,8 +229,7 @@ export function pricesInForce(rows: readonly PriceRow[], companyId: number, tier
     publishCents: publish?.cents ?? null,
     dayCents: day?.cents ?? null,
     source: (publish?.source === 'company' || day?.source === 'company' ? 'company' : 'list') as
-      | 'list'
-      | 'company',
+      'list' | 'company',
     validFrom: validFrom ?? null,
   };
 }

@@ -9,11 +9,7 @@ import { licenseUsage } from '../companies/license-usage.js';
 import { billingReach } from './billing-access.js';
 import { licensePeriodCreateBody, licensePeriodUpdateBody, licenseUsageSchema } from './billing.schemas.js';
 import { companyLicenseResource } from './company-license.resource.js';
-import {
-  createLicensePeriod,
-  deleteLicensePeriod,
-  updateLicensePeriod,
-} from './company-license.service.js';
+import { createLicensePeriod, deleteLicensePeriod, updateLicensePeriod } from './company-license.service.js';
 
 const admins = { access: { admin: 'job-pricing' as const } };
 const tags = ['company-license'];

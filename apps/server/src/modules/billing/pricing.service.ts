@@ -121,10 +121,7 @@ export async function companyPriceList(db: Database, companyId: number, tierId: 
     .from(priceList)
     .leftJoin(user, eq(user.id, priceList.createdByUserId))
     .where(
-      and(
-        eq(priceList.tierId, tierId),
-        or(isNull(priceList.companyId), eq(priceList.companyId, companyId)),
-      ),
+      and(eq(priceList.tierId, tierId), or(isNull(priceList.companyId), eq(priceList.companyId, companyId))),
     )
     .orderBy(desc(priceList.validFrom), desc(priceList.id));
   return { ...current, history: history.map(historyEntry) };

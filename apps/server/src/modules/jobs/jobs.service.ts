@@ -55,7 +55,12 @@ export async function updateJobContent(db: Database, actor: Actor, id: number, b
     const current = await jobInScope(tx, actor, id, true);
     if (tierId !== undefined && tierId !== current.tierId) {
       await tx.update(job).set({ tierId, updatedAt: new Date() }).where(eq(job.id, id));
-      await recordJobEvent(tx, { jobId: id, actor, kind: 'tier', data: { from: current.tierId, to: tierId } });
+      await recordJobEvent(tx, {
+        jobId: id,
+        actor,
+        kind: 'tier',
+        data: { from: current.tierId, to: tierId },
+      });
     }
     const before = storedContent(current);
     const merged = completeJobContent({ ...before, ...patch });
