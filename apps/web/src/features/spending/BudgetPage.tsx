@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dropdownA11y } from '../interviews/dropdown-a11y';
 import { useCan } from '../../shared/access/useCan';
 import { useSessionStore } from '../../shared/stores/useSessionStore';
 import { EmptyState } from '../../shared/ui/EmptyState';
@@ -125,6 +126,7 @@ function BudgetView({ companyId }: { companyId: number }) {
                       value={memberId ?? 0}
                       options={scopeOptions}
                       onChange={(event) => setMemberId((event.value as number) || null)}
+                      pt={dropdownA11y(t('billing:budget.scope'))}
                       data-testid="budget-scope"
                     />
                   </div>
@@ -139,6 +141,7 @@ function BudgetView({ companyId }: { companyId: number }) {
                       label: monthLabel(month, locale, true),
                     }))}
                     onChange={(event) => setRange({ ...range, starting: event.value as string })}
+                    pt={dropdownA11y(t('billing:budget.from'))}
                     data-testid="budget-starting"
                   />
                 </div>
@@ -152,6 +155,7 @@ function BudgetView({ companyId }: { companyId: number }) {
                       label: t('billing:budget.takeOption', { count: take }),
                     }))}
                     onChange={(event) => setRange({ ...range, take: event.value as number })}
+                    pt={dropdownA11y(t('billing:budget.take'))}
                     data-testid="budget-take"
                   />
                 </div>

@@ -3,6 +3,7 @@ import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dropdownA11y } from '../interviews/dropdown-a11y';
 import { ApiError } from '../../shared/api/api-error';
 import { formatDate } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/money';
@@ -62,6 +63,7 @@ export function EstimateTool(props: { companyId: number; tiers: readonly Tier[] 
             options={props.tiers.map((tier) => ({ value: tier.id, label: labelOf(tier, lang) }))}
             onChange={(event) => setTierId(event.value as number)}
             invalid={Boolean(errors.tierId)}
+            pt={dropdownA11y(t('billing:estimate.tier'))}
             data-testid="estimate-tier"
           />
           {errors.tierId && <small className={styles.fieldError}>{t(errors.tierId)}</small>}
