@@ -3,6 +3,7 @@ import type { Database } from '../client.js';
 import * as t from '../schema/index.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { bios, chatLines, firstNamesFemale, firstNamesMale, headlines, lastNames } from './demo-names.js';
+import { seedDemoBilling } from './demo-billing.js';
 import {
   addMember,
   addStep,
@@ -370,5 +371,6 @@ export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
       }
     }
   }
+  await seedDemoBilling(db);
   return logins;
 }
