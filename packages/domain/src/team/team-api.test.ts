@@ -11,12 +11,17 @@ describe('team payloads', () => {
     expect(inviteRequestSchema.parse({ email: ' Anna.Verdi@Example.IT ', companyRoleId: 2 }).email).toBe(
       'anna.verdi@example.it',
     );
-    expect(inviteRequestSchema.safeParse({ email: 'a@b.it', companyRoleId: 2, roleId: 1 }).success).toBe(false);
+    expect(inviteRequestSchema.safeParse({ email: 'a@b.it', companyRoleId: 2, roleId: 1 }).success).toBe(
+      false,
+    );
     expect(inviteRequestSchema.safeParse({ email: 'nope', companyRoleId: 2 }).success).toBe(false);
   });
 
   it('takes a roles map of the domain keys with U or C only', () => {
-    const ok = companyRoleCreateSchema.safeParse({ name: 'Osservatore', roles: { candidates: 'C', jobs: 'U' } });
+    const ok = companyRoleCreateSchema.safeParse({
+      name: 'Osservatore',
+      roles: { candidates: 'C', jobs: 'U' },
+    });
     expect(ok.success).toBe(true);
     for (const roles of [{ candidates: 'X' }, { payroll: 'C' }, { jobs: 'UC' }, { jobs: '' }]) {
       expect(companyRoleCreateSchema.safeParse({ name: 'Ruolo', roles }).success, JSON.stringify(roles)).toBe(

@@ -114,6 +114,7 @@ export const pendingInvitationSchema = z.object({
   companyRoleId: z.number().int(),
   roleName: z.string(),
   roleNameEn: z.string(),
+  invitedByUserId: z.number().int(),
   invitedByName: z.string(),
   lang: z.string(),
   createdAt: z.string(),

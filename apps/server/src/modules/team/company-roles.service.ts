@@ -1,9 +1,5 @@
 import { and, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import {
-  TeamErrorText,
-  type CompanyRoleView,
-  type PermissionMap,
-} from '@hiring/domain';
+import { TeamErrorText, type CompanyRoleView, type PermissionMap } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import { companyRole, invitation, model, userCompany } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
@@ -29,7 +25,10 @@ const view = (row: RoleRow): CompanyRoleView => ({
  * registry's time makes clients fetch the rows changed since their last sync, deleted ones included.
  */
 async function touchRoleRegistry(tx: Database): Promise<void> {
-  await tx.update(model).set({ updatedAt: sql`now()` }).where(eq(model.name, 'company_role'));
+  await tx
+    .update(model)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(model.name, 'company_role'));
 }
 
 /** Names are unique among the roles the company sees (the defaults and its own), whatever the case. */

@@ -12,7 +12,10 @@ type InvitationRow = typeof invitation.$inferSelect;
 
 /** The invitation a link's token names, locked when asked; unknown → 404; accepted, revoked, expired → 409. */
 async function usableInvitation(db: Database, token: string, lock = false): Promise<InvitationRow> {
-  const query = db.select().from(invitation).where(eq(invitation.tokenHash, hashToken(token)));
+  const query = db
+    .select()
+    .from(invitation)
+    .where(eq(invitation.tokenHash, hashToken(token)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(TeamErrorText.invitationInvalid);
   if (row.acceptedAt) throw conflict(TeamErrorText.invitationUsed);

@@ -118,7 +118,11 @@ async function mailContext(db: Database, actor: Actor) {
     .select({ name: company.name })
     .from(company)
     .where(eq(company.id, activeCompanyId(actor)));
-  return { inviterName: row?.inviterName ?? '', inviterLang: row?.lang ?? 'it', companyName: found?.name ?? '' };
+  return {
+    inviterName: row?.inviterName ?? '',
+    inviterLang: row?.lang ?? 'it',
+    companyName: found?.name ?? '',
+  };
 }
 
 export interface InviteMail {
@@ -170,7 +174,10 @@ export async function invite(
     }
     await assertSeatFree(tx, companyId, open !== undefined && stillValid(open));
     if (open) {
-      await tx.update(invitation).set({ revokedAt: sql`now()` }).where(eq(invitation.id, open.id));
+      await tx
+        .update(invitation)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(invitation.id, open.id));
     }
     const data = { inviterName: context.inviterName, companyName: context.companyName };
     if (account) {
@@ -205,7 +212,10 @@ export async function invite(
         lang,
         data: {
           ...data,
-          link: links.join(token, Object.fromEntries(Object.entries(names).filter(([, v]) => v !== undefined))),
+          link: links.join(
+            token,
+            Object.fromEntries(Object.entries(names).filter(([, v]) => v !== undefined)),
+          ),
         },
       },
     };
@@ -222,6 +232,7 @@ export async function listPendingInvitations(db: Database, actor: Actor): Promis
       companyRoleId: invitation.companyRoleId,
       roleName: companyRole.name,
       roleNameEn: companyRole.nameEn,
+      invitedByUserId: invitation.invitedByUserId,
       invitedByName: sql<string>`${user.firstname} || ' ' || ${user.lastname}`,
       lang: invitation.lang,
       createdAt: invitation.createdAt,
@@ -266,7 +277,10 @@ async function managedInvitation(tx: Database, actor: Actor, id: number) {
 export async function revokeInvitation(db: Database, actor: Actor, id: number): Promise<void> {
   await inTransaction(db, async (tx) => {
     const row = await managedInvitation(tx, actor, id);
-    await tx.update(invitation).set({ revokedAt: sql`now()` }).where(eq(invitation.id, row.id));
+    await tx
+      .update(invitation)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(invitation.id, row.id));
   });
 }
 

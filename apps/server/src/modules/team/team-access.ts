@@ -90,7 +90,8 @@ export async function adminsAfter(
   const members = await memberRoles(db, companyId);
   return members.filter((m) => {
     if (m.id === change.without) return false;
-    if (change.membershipRole && m.id === change.membershipRole.id) return isAdminRole(change.membershipRole.roles);
+    if (change.membershipRole && m.id === change.membershipRole.id)
+      return isAdminRole(change.membershipRole.roles);
     if (change.role && m.companyRoleId === change.role.id) return isAdminRole(change.role.roles);
     return isAdminRole(m.roles);
   }).length;

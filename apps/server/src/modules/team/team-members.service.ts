@@ -93,7 +93,11 @@ async function membershipForWrite(tx: Database, companyId: number, membershipId:
     .from(userCompany)
     .innerJoin(companyRole, eq(companyRole.id, userCompany.companyRoleId))
     .where(
-      and(eq(userCompany.id, membershipId), eq(userCompany.companyId, companyId), isNull(userCompany.deletedAt)),
+      and(
+        eq(userCompany.id, membershipId),
+        eq(userCompany.companyId, companyId),
+        isNull(userCompany.deletedAt),
+      ),
     );
   if (!row) throw notFound(`user-company ${membershipId} not found`);
   return row;
@@ -158,7 +162,11 @@ export async function removeMember(
         .select({ userId: userCompany.userId })
         .from(userCompany)
         .where(
-          and(eq(userCompany.id, reassignTo), eq(userCompany.companyId, companyId), isNull(userCompany.deletedAt)),
+          and(
+            eq(userCompany.id, reassignTo),
+            eq(userCompany.companyId, companyId),
+            isNull(userCompany.deletedAt),
+          ),
         );
       if (!target) throw badRequest(`reassignTo: user-company ${reassignTo} is not a member of the company`);
       if (target.userId === member.userId) throw badRequest(`reassignTo: ${TeamErrorText.reassignToSelf}`);

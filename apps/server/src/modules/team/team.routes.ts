@@ -54,7 +54,8 @@ export function registerTeamRoutes(app: FastifyInstance, db: Database): void {
     config: team,
     schema: {
       tags,
-      summary: 'Give a member another company role (C on team); the last company admin keeps the admin role (409)',
+      summary:
+        'Give a member another company role (C on team); the last company admin keeps the admin role (409)',
       params: idParamsSchema,
       body: memberPatchSchema,
       response: { 200: z.object({ data: teamMemberSchema }) },
