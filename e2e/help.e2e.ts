@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { defaultCompanyRoles } from '@hiring/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -198,6 +199,32 @@ describe('contacts', () => {
     await page.getByText(none).waitFor();
     expect(await page.locator('[data-testid="account-manager"]').count()).toBe(0);
     expect(pathOf(page)).toBe('/contacts');
+  });
+});
+
+describe('accessibility of the help pages', () => {
+  /** The serious and critical axe violations of the page as it is now. */
+  const serious = async (page: Page) =>
+    (
+      await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    ).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' / ')}`);
+
+  it('finds no serious or critical violations on the guide (browsing and searching) and on contacts', async () => {
+    const page = await signInAs(GIULIA);
+    await openGuide(page, '#roles');
+    await page.locator('#roles .p-accordion-content').waitFor();
+    expect(await serious(page)).toEqual([]);
+    await page.locator('#guide-search').fill('colloquio');
+    await page.locator('[data-testid="guide-hits"] mark').first().waitFor();
+    expect(await serious(page)).toEqual([]);
+
+    await page.goto(`${e2e.server.url}/contacts`);
+    await page.locator('[data-testid="account-manager"]').waitFor();
+    await page.locator('#support-send').click();
+    await page.locator('#support-message-error').waitFor();
+    expect(await serious(page)).toEqual([]);
   });
 });
 

@@ -44,11 +44,7 @@ export function AccountManagerCard(props: {
           <dl className={styles.channels}>
             <dt>{t('email')}</dt>
             <dd>
-              <a
-                href={`mailto:${manager.email}`}
-                aria-label={t('writeTo', { name })}
-                data-testid="manager-email"
-              >
+              <a href={`mailto:${manager.email}`} data-testid="manager-email">
                 {manager.email}
               </a>
             </dd>
@@ -56,11 +52,7 @@ export function AccountManagerCard(props: {
               <>
                 <dt>{t('phone')}</dt>
                 <dd>
-                  <a
-                    href={`tel:${manager.phone.replace(/[^\d+]/g, '')}`}
-                    aria-label={t('callTo', { name })}
-                    data-testid="manager-phone"
-                  >
+                  <a href={`tel:${manager.phone.replace(/[^\d+]/g, '')}`} data-testid="manager-phone">
                     {manager.phone}
                   </a>
                 </dd>
