@@ -131,24 +131,29 @@ describe('billing: the charge ledger', () => {
     expect((await api.syncCompany(f.pricingAdmin.id, f.companyB.id)).json().data.created).toBe(0);
   });
 
-  it('writes each charge once when two syncs run at the same time', async () => {
-    const post = await postWithHistory(t.db, { companyId: f.companyB.id, userId: f.adminB.id, tierId: 3 }, [
-      { daysAgo: 20, to: 'published' },
-    ]);
-    const results = await Promise.all([
-      api.syncCompany(f.adminB.id, f.companyB.id),
-      api.syncCompany(f.adminB.id, f.companyB.id),
-      api.syncJob(f.adminB.id, post.id),
-      api.syncCompany(f.pricingAdmin.id, f.companyB.id),
-    ]);
-    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    const created = results.reduce((sum, r) => sum + r.json().data.created, 0);
-    const createdCents = results.reduce((sum, r) => sum + r.json().data.createdCents, 0);
-    const rows = (await ledgerRows(t.db, f.companyB.id)).filter((r) => r.jobId === post.id);
-    expect(rows).toHaveLength(1 + 21);
-    expect(created).toBe(22);
-    expect(createdCents).toBe(4900 + 21 * 790);
-    expect(new Set(rows.map((r) => `${r.kind}:${r.day}`)).size).toBe(rows.length);
+  it('writes each charge once when syncs run at the same time (three rounds of four)', async () => {
+    for (const round of [1, 2, 3]) {
+      const post = await postWithHistory(
+        t.db,
+        { companyId: f.companyB.id, userId: f.adminB.id, tierId: 3, name: `Concorrente ${round}` },
+        [{ daysAgo: 20 + round, to: 'published' }],
+      );
+      const results = await Promise.all([
+        api.syncCompany(f.adminB.id, f.companyB.id),
+        api.syncCompany(f.adminB.id, f.companyB.id),
+        api.syncJob(f.adminB.id, post.id),
+        api.syncCompany(f.pricingAdmin.id, f.companyB.id),
+      ]);
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+      const days = 21 + round;
+      const created = results.reduce((sum, r) => sum + r.json().data.created, 0);
+      const createdCents = results.reduce((sum, r) => sum + r.json().data.createdCents, 0);
+      const rows = (await ledgerRows(t.db, f.companyB.id)).filter((r) => r.jobId === post.id);
+      expect(rows).toHaveLength(1 + days);
+      expect(created).toBe(1 + days);
+      expect(createdCents).toBe(4900 + days * 790);
+      expect(new Set(rows.map((r) => `${r.kind}:${r.day}`)).size).toBe(rows.length);
+    }
   });
 
   it('charges each day at the price in force on it (a company price that started 3 days ago)', async () => {
