@@ -16,6 +16,7 @@ import styles from './JobEditor.module.css';
 import { JobPostSection } from './JobPostSection';
 import { JobProfileSection } from './JobProfileSection';
 import { JobStatusBar } from './JobStatusBar';
+import { JobTierPanel } from '../spending/JobTierPanel';
 import { JobTermsSection } from './JobTermsSection';
 import { useSaveJob } from './useSaveJob';
 import { useStatusChange } from './useStatusChange';
@@ -96,6 +97,7 @@ export function JobEditorForm({ job, generated }: JobEditorFormProps) {
           onStatus={(action) => status.change(job, action)}
         />
       )}
+      {job && <JobTierPanel jobId={job.id} ownerId={job.userId} />}
       {!job && generated && <GeneratedDraftNotice prompt={generated.prompt} />}
       <form
         ref={formRef}

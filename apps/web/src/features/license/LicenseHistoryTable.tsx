@@ -9,10 +9,10 @@ import styles from '../spending/Billing.module.css';
 import type { CompanyLicense } from './license-api';
 import { licensePeriodState, type LicensePeriodState } from './license-period';
 
-const severity: Record<LicensePeriodState, 'success' | 'info' | 'secondary'> = {
+const severity: Record<LicensePeriodState, 'success' | 'info' | undefined> = {
   active: 'success',
   upcoming: 'info',
-  ended: 'secondary',
+  ended: undefined,
 };
 
 /** The company's licence periods, newest first: which licence, from when to when, and where each stands. */
@@ -80,7 +80,11 @@ export function LicenseHistoryTable(props: { periods: readonly CompanyLicense[];
         header={t('billing:license.state')}
         sortable
         body={(row: Row) => (
-          <Tag severity={severity[row.state]} value={t(`billing:license.states.${row.state}`)} />
+          <Tag
+            severity={severity[row.state]}
+            className={row.state === 'ended' ? styles.neutralTag : undefined}
+            value={t(`billing:license.states.${row.state}`)}
+          />
         )}
       />
     </DataTable>

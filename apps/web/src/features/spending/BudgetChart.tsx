@@ -55,8 +55,7 @@ export function BudgetChart(props: { months: readonly BudgetMonth[]; busy: boole
         data={data}
         options={options}
         style={{ height: '100%' }}
-        aria-label={t('billing:budget.chartLabel')}
-        role="img"
+        ariaLabel={t('billing:budget.chartLabel')}
       />
       <table className={styles.srOnly}>
         <caption>{t('billing:budget.chartLabel')}</caption>

@@ -9,10 +9,11 @@ import type { TierPriceList } from './billing-api';
 import styles from './Billing.module.css';
 import { priceHistoryView, type PriceHistoryView, type PriceRowState } from './price-history';
 
-const stateSeverity: Record<PriceRowState, 'success' | 'info' | 'secondary'> = {
+/** The row in force stands out; a scheduled one is news; replaced ones are neutral (the theme has no grey tag). */
+const stateSeverity: Record<PriceRowState, 'success' | 'info' | undefined> = {
   current: 'success',
   scheduled: 'info',
-  past: 'secondary',
+  past: undefined,
 };
 
 /** A tier's price rows, newest first by default, paged and sortable; the row in force is marked. */
@@ -48,6 +49,7 @@ export function PriceHistoryTable(props: { priceList: TierPriceList; tierName: s
       sortField="validFromTime"
       sortOrder={-1}
       removableSort
+      className={styles.history}
       aria-label={t('billing:pricelist.history.label', { tier: props.tierName })}
       emptyMessage={t('billing:pricelist.history.empty')}
       data-testid="price-history"
@@ -78,6 +80,7 @@ export function PriceHistoryTable(props: { priceList: TierPriceList; tierName: s
         body={(row: Row) => (
           <Tag
             severity={stateSeverity[row.state]}
+            className={row.state === 'past' ? styles.neutralTag : undefined}
             value={t(`billing:pricelist.history.states.${row.state}`)}
           />
         )}

@@ -45,7 +45,8 @@ function TierCard({ tier, lang }: { tier: Tier; lang: string }) {
           {labelOf(tier, lang)}
         </h3>
         <Tag
-          severity={tier.source === 'company' ? 'success' : 'secondary'}
+          severity={tier.source === 'company' ? 'success' : undefined}
+          className={tier.source === 'company' ? undefined : styles.neutralTag}
           value={t(`billing:pricelist.source.${tier.source}`)}
         />
       </div>

@@ -154,3 +154,36 @@ export interface EstimateRequestKey {
   start: string;
   end: string;
 }
+
+/** GET /job/pricelist/{id}: the post's tier and that tier's prices today for its company. */
+export interface JobPriceList {
+  tierId: number;
+  publishCents: number;
+  dayCents: number;
+  source: PriceSource;
+}
+
+/** GET /job/amount/{id}: what the post has cost so far, from the ledger. */
+export interface JobAmount {
+  jobId: number;
+  tierId: number;
+  totalCents: number;
+  days: number;
+  charges: Array<{ day: string; kind: 'publish' | 'day'; amountCents: number }>;
+}
+
+export const jobBillingKeys = {
+  all: (jobId: number) => ['billing', 'job', jobId] as const,
+  priceList: (jobId: number) => ['billing', 'job', jobId, 'pricelist'] as const,
+  amount: (jobId: number) => ['billing', 'job', jobId, 'amount'] as const,
+};
+
+export const getJobPriceList = (jobId: number, signal?: AbortSignal) =>
+  api.get<JobPriceList>(`/job/pricelist/${jobId}`, { signal });
+
+export const getJobAmount = (jobId: number, signal?: AbortSignal) =>
+  api.get<JobAmount>(`/job/amount/${jobId}`, { signal });
+
+/** Moves a post to another tier (the job's content call takes `tierId`; journalled by the server). */
+export const setJobTier = (jobId: number, tierId: number) =>
+  api.patch<unknown>(`/job/content/${jobId}`, { tierId });
