@@ -14,6 +14,7 @@ import styles from './AppShell.module.css';
 import { AppFooter } from './AppFooter';
 import { Banners } from './Banners';
 import { Breadcrumbs } from './Breadcrumbs';
+import { CompanyBadge } from './CompanyBadge';
 import { CompanySwitcher } from './CompanySwitcher';
 import { ImpersonationBanner, type ShellUser } from './ImpersonationBanner';
 import { usesAdminMenu } from './menu-entries';
@@ -89,7 +90,12 @@ export function AppShell() {
           {isAdminMenu ? (
             <Tag value={t('shell.adminBadge')} severity="info" icon="pi pi-shield" data-testid="admin-badge" />
           ) : (
-            companies && companies.menu.length > 1 && <CompanySwitcher companies={companies.menu} />
+            companies &&
+            (companies.menu.length > 1 ? (
+              <CompanySwitcher companies={companies.menu} />
+            ) : (
+              companies.menu[0] && <CompanyBadge company={companies.menu[0]} />
+            ))
           )}
           <NoticesMenu />
           <AccountMenu user={user} />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyMenuItem } from '../../shared/stores/useSessionStore';
 import { baseZIndexFor, TOP_BAR_MENU_Z_INDEX } from '../../shared/ui/layers';
 import styles from './AppShell.module.css';
+import { CompanyLogo } from './CompanyBadge';
 import { useCompanySwitch } from './useCompanySwitch';
 
 /** The company switcher of the top bar, shown only to users of more than one company. */
@@ -40,7 +41,7 @@ export function CompanySwitcher({ companies }: { companies: CompanyMenuItem[] })
       <Button
         type="button"
         className={styles.companyButton}
-        icon="pi pi-building"
+        icon={<CompanyLogo company={current} />}
         iconPos="left"
         label={current?.name ?? ''}
         text
