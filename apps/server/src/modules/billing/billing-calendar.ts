@@ -8,9 +8,22 @@ const MONTH = 'yyyy-MM';
 
 const inRome = (at: Date) => DateTime.fromJSDate(at, { zone: BILLING_ZONE });
 
+// The ledger asks for the day of many moments: one formatter, built once (en-CA writes YYYY-MM-DD).
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BILLING_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The calendar day in Italy of a moment, 'YYYY-MM-DD'. */
 export function romeDay(at: Date): string {
-  return inRome(at).toFormat(DAY);
+  return dayFormat.format(at);
+}
+
+/** The start (00:00 in Italy) of the day of a moment, to walk days with `plus({ days: 1 })`. */
+export function romeDayCursor(at: Date): DateTime {
+  return inRome(at).startOf('day');
 }
 
 /** The calendar month in Italy of a moment, 'YYYY-MM'. */
@@ -35,11 +48,6 @@ export function isMonth(text: string): boolean {
 /** The moment a day begins in Italy (00:00 local; 23 or 25 hours long across a DST change). */
 export function dayStart(day: string): Date {
   return parseDay(day).startOf('day').toJSDate();
-}
-
-/** The day after, 'YYYY-MM-DD'. */
-export function nextDay(day: string): string {
-  return parseDay(day).plus({ days: 1 }).toFormat(DAY);
 }
 
 /** The day before, 'YYYY-MM-DD'. */

@@ -7,7 +7,7 @@ import { plannedCharges, type JournalEntry, type PriceRow } from './ledger.js';
 /** The journal entries the ledger reads (ledger.ts): publications, holds, closes, approvals, tiers. */
 export const LEDGER_EVENT_KINDS = ['status', 'approved', 'tier'] as const;
 
-const INSERT_BATCH = 500;
+const INSERT_BATCH = 2000;
 
 /** A sum of cents as a JS number (PostgreSQL's sum of integers is a bigint). */
 export const sumCents = (column: typeof charge.amountCents) =>
