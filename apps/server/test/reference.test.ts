@@ -99,4 +99,37 @@ describe('reference data and the model registry', () => {
     await seedReferenceData(ctx.db);
     expect(await list('/api/model?orderBy=id')).toEqual(before);
   });
+
+  it('keeps what the back office and companies wrote when the shipped content changes', async () => {
+    await ctx.db.update(t.license).set({ seats: 7, name: 'Base+' }).where(eq(t.license.id, 2));
+    const [added] = await ctx.db
+      .insert(t.license)
+      .values({
+        name: 'Custom',
+        nameEn: 'Custom',
+        description: 'x',
+        descriptionEn: 'x',
+        seats: 2,
+        monthlyPriceCents: 100,
+        jobPostsIncluded: 2,
+      })
+      .returning();
+    const [company] = await ctx.db.insert(t.company).values({ name: 'Own roles S.r.l.' }).returning();
+    const [ownRole] = await ctx.db
+      .insert(t.companyRole)
+      .values({ name: 'Revisore', nameEn: 'Reviewer', companyId: company!.id, roles: { jobs: 'C' } })
+      .returning();
+    await ctx.db.delete(t.license).where(eq(t.license.id, 4));
+
+    await ctx.db.delete(t.appMeta).where(eq(t.appMeta.key, 'reference-digest'));
+    await seedReferenceData(ctx.db);
+
+    const licenses = await ctx.db.select().from(t.license).orderBy(t.license.id);
+    expect(licenses.find((l) => l.id === 2)).toMatchObject({ seats: 7, name: 'Base+', deletedAt: null });
+    expect(licenses.find((l) => l.id === added!.id)).toMatchObject({ name: 'Custom', deletedAt: null });
+    // A shipped licence that is missing comes back; nothing is overwritten.
+    expect(licenses.find((l) => l.id === 4)).toMatchObject({ name: 'Enterprise', deletedAt: null });
+    const [role] = await ctx.db.select().from(t.companyRole).where(eq(t.companyRole.id, ownRole!.id));
+    expect(role).toMatchObject({ name: 'Revisore', deletedAt: null });
+  });
 });

@@ -14,7 +14,20 @@ const file = (name: string): Row[] =>
   JSON.parse(readFileSync(new URL(`./reference/${name}.json`, import.meta.url), 'utf8')) as Row[];
 
 /** Each reference table with its rows and the API path a client syncs it from. */
-function referenceTables(): Array<{ table: PgTable; path: string; rows: Row[]; model?: string }> {
+interface ReferenceTable {
+  table: PgTable;
+  path: string;
+  rows: Row[];
+  model?: string;
+  /**
+   * `add-only`: the back office edits the table (the licence catalogue), so shipped rows are only
+   * added when missing, never overwritten or deleted. `shipped-rows`: the table also holds rows
+   * the product did not ship (a company's own roles), which are never deleted.
+   */
+  ownership?: 'add-only' | 'shipped-rows';
+}
+
+function referenceTables(): ReferenceTable[] {
   const workAreas = file('work-area');
   const pairs = workAreas.flatMap((w) =>
     (w.softSkillSeniorities as Array<{ softSkillId: number; seniorityId: number }>).map((p) => ({
@@ -51,8 +64,13 @@ function referenceTables(): Array<{ table: PgTable; path: string; rows: Row[]; m
     },
     { table: t.updateIcon, path: 'update-icon', rows: file('update-icon') },
     { table: t.userColor, path: 'user-color', rows: file('user-color') },
-    { table: t.license, path: 'license', rows: file('license') },
-    { table: t.companyRole, path: 'company-role', rows: defaultCompanyRoles.map((r) => ({ ...r })) },
+    { table: t.license, path: 'license', rows: file('license'), ownership: 'add-only' },
+    {
+      table: t.companyRole,
+      path: 'company-role',
+      rows: defaultCompanyRoles.map((r) => ({ ...r })),
+      ownership: 'shipped-rows',
+    },
   ];
 }
 
@@ -75,7 +93,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
   if (last?.value === digest) return;
 
   await db.transaction(async (tx) => {
-    for (const { table, rows } of tables) await upsertRows(tx as unknown as Database, table, rows);
+    for (const entry of tables) await upsertRows(tx as unknown as Database, entry);
     // The registry holds one entry per synced model: its newest change (the join table counts for work_area).
     const latest = new Map<string, { path: string; updatedAt: Date }>();
     for (const { table, path, model } of tables) {
@@ -104,8 +122,17 @@ function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-async function upsertRows(db: Database, table: PgTable, rows: Row[]): Promise<void> {
+async function upsertRows(db: Database, { table, rows, ownership }: ReferenceTable): Promise<void> {
   const columns = getTableColumns(table);
+  if (ownership === 'add-only') {
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insert(table)
+        .values(rows.slice(i, i + 500) as never)
+        .onConflictDoNothing();
+    await moveIdentityPastIds(db, table);
+    return;
+  }
   const content = Object.keys(rows[0] ?? {}).filter((k) => k !== 'id' && k in columns);
   // Columns are declared without names; the database's names are their snake_case form.
   const excluded = (key: string) => sql.raw(`excluded."${toSnakeCase(key)}"`);
@@ -126,11 +153,16 @@ async function upsertRows(db: Database, table: PgTable, rows: Row[]): Promise<vo
       });
   }
   const ids = rows.map((r) => r.id as number);
+  const shipped = ownership === 'shipped-rows' ? isNull(columns.companyId!) : undefined;
   await db
     .update(table)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` } as never)
-    .where(and(isNull(columns.deletedAt!), ids.length ? notInArray(columns.id!, ids) : undefined));
-  // Explicit ids leave the identity sequence behind; move it past them.
+    .where(and(isNull(columns.deletedAt!), ids.length ? notInArray(columns.id!, ids) : undefined, shipped));
+  await moveIdentityPastIds(db, table);
+}
+
+/** Explicit ids leave the identity sequence behind; move it past them. */
+async function moveIdentityPastIds(db: Database, table: PgTable): Promise<void> {
   const name = getTableName(table);
   await db.execute(
     sql.raw(
