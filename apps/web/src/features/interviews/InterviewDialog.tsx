@@ -12,13 +12,13 @@ import { ApiError } from '../../shared/api/api-error';
 import { useApiErrorToast } from '../../shared/api/useApiErrorToast';
 import { FormField, fieldA11y } from '../../shared/forms/FormField';
 import { useSessionStore } from '../../shared/stores/useSessionStore';
+import { useRecruiterOptions } from '../../shared/team/useRecruiterOptions';
 import { useToast } from '../../shared/ui/toast/useToast';
 import { interviewKeys, interviewMutexes, meetingSlots } from './interviews-api';
 import { dropdownA11y } from './dropdown-a11y';
 import styles from './Interviews.module.css';
 import { daysFrom, daysRange, mutexesOn, slotsByDay } from './slot-days';
 import { useInterviewActions, useViewerTimeZone } from './useInterviews';
-import { useRecruiters } from './useRecruiters';
 import { dateTimeIn, dayKeyIn, dayLabel, shiftDay, timeIn, type DayKey } from './zoned-time';
 
 /** Days the picker shows at once, and fetches slots for. */
@@ -46,7 +46,10 @@ export function InterviewDialog(props: {
   const me = useSessionStore((state) => state.user?.id ?? null);
   const timeZone = useViewerTimeZone();
   const today = dayKeyIn(new Date(), timeZone);
-  const { recruiters, loading: recruitersLoading } = useRecruiters(true);
+  // Spec 6: who holds the interview, the signed-in user first.
+  const { options: recruiters, loading: recruitersLoading } = useRecruiterOptions(true, {
+    includeSelf: true,
+  });
   const { schedule } = useInterviewActions(jobId, applicationId);
 
   const current: Slot | null = meeting ? { startsAt: meeting.startsAt, endsAt: meeting.endsAt } : null;

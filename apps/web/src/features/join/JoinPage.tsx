@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useConfig } from '../../shared/config/useConfig';
 import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
 import { ConfirmCodeStep } from './ConfirmCodeStep';
+import { InvitationAccept } from './InvitationAccept';
 import styles from './JoinPage.module.css';
 import { SignupForm } from './SignupForm';
 
@@ -11,8 +12,8 @@ type Step = { kind: 'signup' } | { kind: 'code'; email: string };
 
 /**
  * /join (captive): signing a company up, then confirming the address with the mailed code; with
- * `?email=` it opens at the code step of a pending signup. Team invitations (`?invite=`) are not
- * available yet.
+ * `?email=` it opens at the code step of a pending signup. With `?invite=` (a team invitation's
+ * link) it shows the inviting company and accepts the invitation instead.
  */
 export function JoinPage() {
   const { t } = useTranslation();
@@ -31,7 +32,8 @@ export function JoinPage() {
       : step.kind === 'signup'
         ? t('join.signup.title')
         : t('join.code.title');
-  const subtitle = invite !== null ? null : step.kind === 'signup' ? t('join.signup.subtitle') : null;
+  const subtitle =
+    invite !== null ? t('team:join.subtitle') : step.kind === 'signup' ? t('join.signup.subtitle') : null;
 
   return (
     <div className={styles.page}>
@@ -51,9 +53,11 @@ export function JoinPage() {
         </header>
 
         {invite !== null ? (
-          <div className={styles.form} data-step="invite">
-            <p className={styles.intro}>{t('join.invite.body')}</p>
-          </div>
+          <InvitationAccept
+            token={invite}
+            firstname={params.get('firstname') ?? ''}
+            lastname={params.get('lastname') ?? ''}
+          />
         ) : step.kind === 'signup' ? (
           <>
             <SignupForm onRegistered={(email) => setStep({ kind: 'code', email })} />

@@ -3,8 +3,8 @@ import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecruiterOptions } from '../../shared/team/useRecruiterOptions';
 import styles from './Search.module.css';
-import { useTeammates } from './useTeammates';
 
 /** Picks a teammate of the active company to share a saved search or profile with. */
 export function ShareDialog(props: {
@@ -16,9 +16,10 @@ export function ShareDialog(props: {
 }) {
   const { t } = useTranslation();
   const visible = props.subject !== null;
-  const teammates = useTeammates(visible);
+  // Spec 6: the recruiter list without the signed-in user (sharing with oneself makes no sense).
+  const teammates = useRecruiterOptions(visible, { includeSelf: false });
   const [userId, setUserId] = useState<number | null>(null);
-  const options = (teammates.data ?? []).map((m) => ({ value: m.userId, label: m.label }));
+  const options = teammates.options.map((m) => ({ value: m.userId, label: m.label }));
   const hide = () => {
     setUserId(null);
     props.onHide();
@@ -55,7 +56,7 @@ export function ShareDialog(props: {
         onChange={(event) => setUserId(event.value as number)}
         placeholder={t('search.share.choose')}
         emptyMessage={t('search.share.none')}
-        loading={teammates.isLoading}
+        loading={teammates.loading}
         filter={options.length > 8}
         style={{ width: '100%' }}
       />

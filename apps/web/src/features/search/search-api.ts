@@ -19,7 +19,6 @@ export const searchKeys = {
   results: (query: SearchQuery) => ['search', 'results', query] as const,
   saved: ['saved-search'] as const,
   savedOne: (id: number) => ['saved-search', id] as const,
-  teammates: ['user-company', 'teammates'] as const,
 };
 
 export const runSearch = (query: SearchQuery, signal?: AbortSignal) =>
