@@ -73,10 +73,37 @@ async function marcoOnTecnoware(): Promise<Page> {
   return page;
 }
 
+const teamMembers = (page: Page) =>
+  page
+    .locator('[data-testid="team-members"] [data-member]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-member')));
+
 const budgetMembers = (page: Page) =>
   page.locator('[data-testid="budget-members"] tbody tr td:first-child').allTextContents();
 
 describe('switching company (spec 4)', () => {
+  it('reloads the team with the other company’s members, staying on the page', async () => {
+    const page = await marcoOnTecnoware();
+    await open(page, '/team/list');
+    await expect.poll(() => teamMembers(page)).toContain(GIULIA);
+
+    const reloaded = page.waitForResponse((r) => r.url().endsWith('/api/user-company/@team'));
+    await switchCompany(page);
+    expect((await reloaded).status()).toBe(200);
+    expect(pathOf(page)).toBe('/team/list');
+    await expect.poll(() => teamMembers(page)).toContain(PAOLO);
+    const members = await teamMembers(page);
+    expect(members).toContain(MARCO);
+    expect(members).not.toContain(GIULIA);
+    expect(members).not.toContain('sara.conti@tecnoware.demo');
+    await screenshot(page, 'company-switch-team');
+
+    // And back.
+    await switchCompany(page);
+    await expect.poll(() => teamMembers(page)).toContain(GIULIA);
+    expect(await teamMembers(page)).not.toContain(PAOLO);
+  });
+
   it('reloads the budget with the other company’s members and spending, staying on the page', async () => {
     const page = await marcoOnTecnoware();
     await open(page, '/spending/budget');
