@@ -1,3 +1,5 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CompanyRoleId, RoleId, TeamErrorText } from '@hiring/domain';
@@ -353,5 +355,66 @@ describe('team invitations behind the disableInvite flag', () => {
     expect((await api.members(f.admin.id)).status).toBe(200);
     const config = (await ctx.request({ method: 'GET', url: '/config.json' })).json();
     expect(config.modules?.disableInvite ?? config.config?.modules?.disableInvite).toBe(true);
+  });
+});
+
+describe('the public invitation calls with the bot check and the rate limits on', () => {
+  const ctx = useTestApp({}, { ...invitesOn, BOT_CHECK: 'altcha', RATE_LIMITS: 'true' });
+  const api = teamCalls(ctx);
+  let f: Awaited<ReturnType<typeof teamCompanies>>;
+  beforeAll(async () => {
+    f = await teamCompanies(ctx.db);
+  });
+
+  async function solution(): Promise<string> {
+    const res = await ctx.request({ method: 'GET', url: '/api/auth/challenge?action=register' });
+    const challenge = res.json().data as Challenge;
+    const solved = await solveChallenge({ challenge, deriveKey });
+    return Buffer.from(JSON.stringify({ challenge, solution: solved })).toString('base64');
+  }
+  const acceptFrom = (address: string, payload: Record<string, unknown>, botCheck?: string) =>
+    ctx.request({
+      method: 'POST',
+      url: '/api/invitation/@accept',
+      payload,
+      remoteAddress: address,
+      headers: botCheck ? { 'x-bot-check': botCheck } : {},
+    });
+
+  it('asks for a solved challenge, like the signup', async () => {
+    await api.invite(f.admin.id, { email: 'protetta@example.it', companyRoleId: CompanyRoleId.recruiter });
+    const { token } = await invitationLinkTo(ctx.db, 'protetta@example.it');
+    const bare = await acceptFrom('10.1.0.1', accepted(token));
+    expect(bare.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Bot check failed' });
+    const ok = await acceptFrom('10.1.0.1', accepted(token), await solution());
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('limits the attempts per address (429 with Retry-After)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      statuses.push((await acceptFrom('10.1.0.2', accepted('z'.repeat(43)), 'not-a-solution')).statusCode);
+    }
+    expect(statuses.every((s) => s === 400)).toBe(true);
+    const limited = await acceptFrom('10.1.0.2', accepted('z'.repeat(43)), 'not-a-solution');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not held up.
+    expect((await acceptFrom('10.1.0.3', accepted('z'.repeat(43)), 'not-a-solution')).statusCode).toBe(400);
+    const previews = [];
+    for (let i = 0; i < 61; i++) {
+      previews.push(
+        (
+          await ctx.request({
+            method: 'POST',
+            url: '/api/invitation/@preview',
+            payload: { token: 'q'.repeat(43) },
+            remoteAddress: '10.1.0.4',
+          })
+        ).statusCode,
+      );
+    }
+    expect(previews.slice(0, 60).every((s) => s === 404)).toBe(true);
+    expect(previews[60]).toBe(429);
   });
 });

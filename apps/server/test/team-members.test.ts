@@ -369,3 +369,37 @@ describe('the team of a company', () => {
     expect(me!.currentCompanyId).toBeNull();
   });
 });
+
+describe('two admins demoting each other at once', () => {
+  const ctx = useTestApp({}, invitesOn);
+  const api = teamCalls(ctx);
+
+  it('lets one through and refuses the other: the company keeps an admin', async () => {
+    for (let round = 0; round < 3; round++) {
+      const company = await createCompany(ctx.db, { name: `Zeta ${round}`, licenseId: 4 });
+      const [one, two] = await Promise.all(
+        ['Uno', 'Due'].map((lastname) => createUser(ctx.db, { firstname: 'Zeta', lastname })),
+      );
+      const first = await addMember(ctx.db, {
+        userId: one!.id,
+        companyId: company.id,
+        companyRoleId: CompanyRoleId.companyAdmin,
+      });
+      const second = await addMember(ctx.db, {
+        userId: two!.id,
+        companyId: company.id,
+        companyRoleId: CompanyRoleId.companyAdmin,
+      });
+      const demote = (as: number, id: number) =>
+        api.call(as, 'PATCH', `/api/user-company/${id}`, { companyRoleId: CompanyRoleId.recruiter });
+      const results = await Promise.all([demote(one!.id, second.id), demote(two!.id, first.id)]);
+      // The loser is refused either by the last-admin rule (409) or, when the winner committed before
+      // its request was let in, because it is no admin any more (403).
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses[0]).toBe(200);
+      expect([403, 409]).toContain(statuses[1]);
+      const admins = (await api.members(one!.id)).body.data.filter((m: Member) => m.isAdmin);
+      expect(admins).toHaveLength(1);
+    }
+  });
+});
