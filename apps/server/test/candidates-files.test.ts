@@ -196,8 +196,8 @@ describe('candidate uploads', () => {
 
   it('lets only candidates upload and delete their own files', async () => {
     expectError(await upload('curriculum', f.adminA.id, fileUpload('cv.pdf', sampleFiles.pdf)), 403);
-    // Not a candidate upload type: no such route here.
-    expectError(await upload('companyLogo', carla, fileUpload('l.pdf', sampleFiles.pdf)), 404);
+    // A company's upload type: a candidate holds no company permission.
+    expectError(await upload('companyLogo', carla, fileUpload('l.pdf', sampleFiles.pdf)), 403);
     const [cv] = (
       await t.request({ method: 'GET', url: `/api/user-curriculum?where[userId]=${hidden}`, as: hidden })
     ).json().data;
