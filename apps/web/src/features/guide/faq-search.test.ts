@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, fold, highlightRanges, searchFaq, searchTerms, type FaqDoc } from './faq-search';
+import {
+  excerpt,
+  fold,
+  foldWithMap,
+  highlightRanges,
+  searchFaq,
+  searchTerms,
+  type FaqDoc,
+} from './faq-search';
 
 const doc = (id: string, question: string, answer = '', keywords = ''): FaqDoc => ({
   id,
@@ -99,5 +107,12 @@ describe('excerpt', () => {
   it('gives the whole text when it is short, and null without a match', () => {
     expect(excerpt('Un colloquio.', ['colloquio'])).toBe('Un colloquio.');
     expect(excerpt('Un colloquio.', ['fattura'])).toBeNull();
+  });
+});
+
+describe('fold and the highlight map', () => {
+  it('fold the same way, character by character or whole', () => {
+    for (const text of ['Perché È così’', 'İstanbul', 'Ärger über Öl', 'l’annuncio', 'e\u0301'])
+      expect(foldWithMap(text).folded).toBe(fold(text));
   });
 });

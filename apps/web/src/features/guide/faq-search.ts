@@ -26,14 +26,23 @@ const wordChar = /[\p{L}\p{N}]/u;
 /** A character folded for searching: lowercase, accents removed, typographic apostrophes plain. */
 function foldChar(char: string): string {
   if (char === '’' || char === '‘') return "'";
-  return char.normalize('NFD').replace(marks, '').toLowerCase();
+  return char.normalize('NFD').toLowerCase().replace(marks, '');
 }
 
 /** Case- and accent-insensitive form of a text ('Perché' → 'perche'). */
 export function fold(text: string): string {
-  let out = '';
-  for (const char of text) out += foldChar(char);
-  return out;
+  return text.normalize('NFD').toLowerCase().replace(marks, '').replace(/[’‘]/g, "'");
+}
+
+/** The folded texts of an entry, folded once per entry object (the page keeps its entries). */
+const foldedDocs = new WeakMap<FaqDoc, { question: string; rest: string }>();
+function foldedOf(doc: FaqDoc): { question: string; rest: string } {
+  let folded = foldedDocs.get(doc);
+  if (!folded) {
+    folded = { question: fold(doc.question), rest: `${fold(doc.answer)}\n${fold(doc.keywords)}` };
+    foldedDocs.set(doc, folded);
+  }
+  return folded;
 }
 
 /**
@@ -79,8 +88,7 @@ export function searchFaq<T extends FaqDoc>(docs: readonly T[], text: string): F
   if (needle === '') return [];
   const hits: FaqHit<T>[] = [];
   for (const doc of docs) {
-    const question = fold(doc.question);
-    const rest = `${fold(doc.answer)}\n${fold(doc.keywords)}`;
+    const { question, rest } = foldedOf(doc);
     let rank: FaqRank | null = null;
     if (startsAWord(question, needle)) rank = 0;
     else if (question.includes(needle)) rank = 1;
