@@ -34,7 +34,7 @@ export function BudgetChart(props: { months: readonly BudgetMonth[]; busy: boole
   const [colors] = useState(themeColors);
   const texts = { spent: t('billing:budget.spent'), budget: t('billing:budget.budget') };
   const data = budgetChartData(props.months, locale, texts, colors);
-  const options = useMemo(() => budgetChartOptions(locale, colors), [locale, colors]);
+  const options = useMemo(() => budgetChartOptions(colors), [colors]);
 
   // A canvas does not wait for web fonts: draw again once Work Sans is there.
   useEffect(() => {

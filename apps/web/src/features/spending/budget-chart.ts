@@ -58,22 +58,25 @@ export function budgetChartData(
   };
 }
 
-/** Euro for the axis: whole euros in the language's format ('1.250 €'). */
-export function axisEuros(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+/** Money is shown in the Italian locale in every language (spec section 1). */
+const MONEY_LOCALE = 'it-IT';
+
+/** Euro for the axis: whole euros ('1250 €', '12.500 €'). */
+export function axisEuros(value: number): string {
+  return new Intl.NumberFormat(MONEY_LOCALE, {
     style: 'currency',
     currency: 'EUR',
     maximumFractionDigits: 0,
   }).format(value);
 }
 
-/** Euro with cents for tooltips ('1.250,50 €'). */
-export function tooltipEuros(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(value);
+/** Euro with cents for tooltips ('1250,50 €'), as the rest of the page shows money. */
+export function tooltipEuros(value: number): string {
+  return new Intl.NumberFormat(MONEY_LOCALE, { style: 'currency', currency: 'EUR' }).format(value);
 }
 
 /** The chart's options: Work Sans 16 (spec section 9) everywhere, euro on the axis and tooltips. */
-export function budgetChartOptions(locale: string, colors: BudgetChartColors): ChartOptions<'bar' | 'line'> {
+export function budgetChartOptions(colors: BudgetChartColors): ChartOptions<'bar' | 'line'> {
   const font = { ...chartFont };
   return {
     responsive: true,
@@ -98,9 +101,7 @@ export function budgetChartOptions(locale: string, colors: BudgetChartColors): C
         bodyFont: font,
         callbacks: {
           label: (item) =>
-            item.parsed.y === null
-              ? ''
-              : `${item.dataset.label ?? ''}: ${tooltipEuros(item.parsed.y, locale)}`,
+            item.parsed.y === null ? '' : `${item.dataset.label ?? ''}: ${tooltipEuros(item.parsed.y)}`,
         },
       },
     },
@@ -113,7 +114,7 @@ export function budgetChartOptions(locale: string, colors: BudgetChartColors): C
           font,
           color: colors.text,
           precision: 0,
-          callback: (value) => axisEuros(Number(value), locale),
+          callback: (value) => axisEuros(Number(value)),
         },
         grid: { color: colors.grid },
       },
