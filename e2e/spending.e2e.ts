@@ -267,7 +267,10 @@ describe('budget (spec 7, issue 12 point 4)', () => {
     await page.locator('[data-testid="budget-sync"]').click();
     const second = (await (await again).json()) as { data: { created: number } };
     expect(second.data.created).toBe(0);
-    await page.locator('.p-toast-message-success', { hasText: b('budget.syncedNone') }).first().waitFor();
+    await page
+      .locator('.p-toast-message-success', { hasText: b('budget.syncedNone') })
+      .first()
+      .waitFor();
     expect(pageErrors).toEqual([]);
   });
 
@@ -450,6 +453,18 @@ describe('licence (issue 12 point 3)', () => {
     await screenshot(page, 'license');
     expect(await seriousAxeViolations(page, '[data-page="license"]')).toEqual([]);
     expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('back-office staff', () => {
+  it('are told the billing pages belong to a company account, with no company call', async () => {
+    const { page, requests } = await e2e.newPage();
+    await e2e.signIn(page, 'admin@hiring.demo');
+    for (const path of ['/license', '/spending/budget', '/spending/pricelist']) {
+      await page.goto(`${e2e.server.url}${path}`);
+      await page.locator('[data-testid="billing-no-company"]').waitFor();
+    }
+    expect(requests.filter((url) => /\/api\/company\/(budget|tier|license)\//.test(url))).toEqual([]);
   });
 });
 

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReference } from '../../shared/reference/useReference';
-import { useSessionStore } from '../../shared/stores/useSessionStore';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadingBlock } from '../../shared/ui/LoadingBlock';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import styles from '../spending/Billing.module.css';
 import { romeDay } from '../spending/rome-calendar';
+import { useActiveCompanyId } from '../spending/useActiveCompanyId';
 import { CurrentLicense } from './CurrentLicense';
 import type { LicenseOffer } from './license-api';
 import { LicenseCatalogue } from './LicenseCatalogue';
@@ -20,14 +20,18 @@ import { useLicenseHistory, useLicenseUsage } from './useLicense';
  */
 export function LicensePage() {
   const { t } = useTranslation();
-  const companyId = useSessionStore((state) => state.company?.id ?? null);
+  const company = useActiveCompanyId();
   return (
     <div className={styles.page} data-page="license">
       <PageHeader title={t('routes.license')} />
-      {companyId === null ? (
+      {company === 'none' ? (
+        <EmptyState icon="pi pi-building" testId="billing-no-company">
+          {t('billing:noCompany')}
+        </EmptyState>
+      ) : company === 'loading' ? (
         <LoadingBlock label={t('billing:loading')} />
       ) : (
-        <LicenseView key={companyId} companyId={companyId} />
+        <LicenseView key={company} companyId={company} />
       )}
     </div>
   );

@@ -17,20 +17,26 @@ import { budgetTakeOptions, defaultBudgetRange, startingOptions } from './budget
 import { BudgetSummary } from './BudgetSummary';
 import { monthLabel, monthOfDay, romeDay } from './rome-calendar';
 import { useBudget } from './useBudget';
+import { useActiveCompanyId } from './useActiveCompanyId';
 import { useBudgetActions } from './useBudgetActions';
 
 /** /spending/budget — spending against the monthly budgets (only while the budget module is on). */
 export function BudgetPage() {
   const { t } = useTranslation();
-  const companyId = useSessionStore((state) => state.company?.id ?? null);
+  const company = useActiveCompanyId();
   const access = useCan();
-  if (companyId === null || !access.known) return <LoadingBlock label={t('billing:loading')} />;
   return (
     <div className={styles.page} data-page="budget">
       <PageHeader title={t('routes.budget')} />
-      {access.can('budget') ? (
+      {company === 'none' ? (
+        <EmptyState icon="pi pi-building" testId="billing-no-company">
+          {t('billing:noCompany')}
+        </EmptyState>
+      ) : company === 'loading' || !access.known ? (
+        <LoadingBlock label={t('billing:loading')} />
+      ) : access.can('budget') ? (
         // A company switch starts afresh: the chosen member belongs to the previous company.
-        <BudgetView key={companyId} companyId={companyId} />
+        <BudgetView key={company} companyId={company} />
       ) : (
         <EmptyState icon="pi pi-lock" testId="budget-no-access">
           {t('billing:budget.noAccess')}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/access/useCan';
 import { formatMoney } from '../../shared/format/money';
 import { labelOf } from '../../shared/reference/reference-label';
-import { useSessionStore } from '../../shared/stores/useSessionStore';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadingBlock } from '../../shared/ui/LoadingBlock';
 import { PageHeader } from '../../shared/ui/PageHeader';
@@ -13,19 +12,25 @@ import type { Tier } from './billing-api';
 import styles from './Billing.module.css';
 import { EstimateTool } from './EstimateTool';
 import { PriceHistoryTable } from './PriceHistoryTable';
+import { useActiveCompanyId } from './useActiveCompanyId';
 import { useTierPriceList, useTiers } from './usePriceList';
 
 /** /spending/pricelist — the tiers at today's prices, their history and an estimate (pricing module). */
 export function PriceListPage() {
   const { t } = useTranslation();
-  const companyId = useSessionStore((state) => state.company?.id ?? null);
+  const company = useActiveCompanyId();
   const access = useCan();
-  if (companyId === null || !access.known) return <LoadingBlock label={t('billing:loading')} />;
   return (
     <div className={styles.page} data-page="pricelist">
       <PageHeader title={t('routes.pricelist')} />
-      {access.can('pricing') ? (
-        <PriceListView key={companyId} companyId={companyId} />
+      {company === 'none' ? (
+        <EmptyState icon="pi pi-building" testId="billing-no-company">
+          {t('billing:noCompany')}
+        </EmptyState>
+      ) : company === 'loading' || !access.known ? (
+        <LoadingBlock label={t('billing:loading')} />
+      ) : access.can('pricing') ? (
+        <PriceListView key={company} companyId={company} />
       ) : (
         <EmptyState icon="pi pi-lock" testId="pricelist-no-access">
           {t('billing:pricelist.noAccess')}
