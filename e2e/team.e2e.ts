@@ -7,6 +7,7 @@ import { animationsDone, screenshot } from './support/page.js';
 
 const GIULIA = 'giulia.rossi@tecnoware.demo';
 const SARA = 'sara.conti@tecnoware.demo';
+const MARCO = 'marco.bianchi@tecnoware.demo';
 const NEWCOMER = 'nora.neri@tecnoware.example';
 
 // The invitation mails go to a local SMTP server, read as the invitee's inbox.
@@ -153,14 +154,57 @@ describe('team', () => {
     await screenshot(page, 'team-member-it');
 
     // Sara's next load of the company menu carries the new letters: no job posts, no messages.
+    // (The persisted map shows first; the menu follows once GET /company/@menu answers.)
     await sara.page.reload();
     await sara.page.locator('[data-testid="side-menu"] li[data-entry="search"]').waitFor();
+    await sara.page
+      .locator('[data-testid="side-menu"] li[data-entry="board_list"]')
+      .waitFor({ state: 'detached' });
     const after = await menuEntries(sara.page);
     expect(after).not.toContain('board_list');
     expect(after).not.toContain('messages');
     expect(after).toEqual(expect.arrayContaining(['search', 'profile_list', 'team_list']));
     await screenshot(sara.page, 'team-menu-after-role-it');
     expect([...pageErrors, ...sara.pageErrors]).toEqual([]);
+  });
+
+  it('removes a member, handing their job posts to another: the removed member loses the company at once', async () => {
+    const marco = await e2e.newPage();
+    await e2e.signIn(marco.page, MARCO);
+    const companies = () =>
+      marco.page.evaluate(async () => {
+        const res = await fetch('/api/company/@menu', {
+          headers: { authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` },
+        });
+        const body = (await res.json()) as { data: Array<{ name: string }> };
+        return body.data.map((c) => c.name);
+      });
+    expect(await companies()).toEqual(expect.arrayContaining(['Tecnoware S.r.l.']));
+
+    const { page, pageErrors } = await e2e.newPage();
+    await e2e.signIn(page, GIULIA);
+    await page.goto(`${e2e.server.url}/team/list`);
+    await page.locator('[data-testid="team-members"] a', { hasText: 'Marco Bianchi' }).click();
+    await page.locator('[data-testid="member-remove"]').click();
+    const dialog = page.locator('[data-testid="remove-member-dialog"]');
+    await dialog.waitFor();
+    expect(await dialog.locator('.p-dropdown-label').textContent()).toBe(text(team, 'remove.keep'));
+    await choose(page, 'remove-reassign', 'Giulia Rossi');
+    await animationsDone(page, '[data-testid="remove-member-dialog"]');
+    await screenshot(page, 'team-remove-it');
+    const removed = page.waitForResponse((r) => /\/api\/user-company\/\d+\?reassignTo=\d+$/.test(r.url()));
+    await dialog.locator('[data-testid="remove-member-submit"]').click();
+    expect((await removed).status()).toBe(204);
+    await page.waitForURL(`${e2e.server.url}/team/list`);
+    await page.locator('[data-member="giulia.rossi@tecnoware.demo"]').waitFor();
+    expect(await page.locator('[data-member="marco.bianchi@tecnoware.demo"]').count()).toBe(0);
+    // Giulia now owns the posts Marco had at Tecnoware.
+    const row = page.locator('tr', { has: page.locator('[data-member="giulia.rossi@tecnoware.demo"]') });
+    expect(Number(await row.locator('td').last().textContent())).toBeGreaterThan(2);
+
+    // Marco's very next call: Tecnoware is gone, his other company stays.
+    expect(await companies()).toEqual(['Studio Verdi & Associati']);
+    expect(pageErrors).toEqual([]);
   });
 
   it('says when an invitation link is withdrawn or not valid', async () => {

@@ -7,6 +7,8 @@ import type { TeamMember } from '@hiring/domain';
 import { useTeamMembers } from '../../shared/team/useTeamMembers';
 import styles from './Team.module.css';
 
+const KEEP = 0;
+
 /**
  * Removing a member, or leaving: their job posts stay with the company; the dialog may hand them,
  * with the upcoming interviews, to another member.
@@ -28,12 +30,13 @@ export function RemoveMemberDialog({
 }) {
   const { t } = useTranslation();
   const members = useTeamMembers(visible);
-  const [reassignTo, setReassignTo] = useState<number | null>(null);
+  // 0 stands for "nobody" (a Dropdown shows no label for a null value).
+  const [reassignTo, setReassignTo] = useState(KEEP);
   const name = `${member.firstname} ${member.lastname}`;
   const others = (members.data ?? [])
     .filter((m) => m.id !== member.id)
     .map((m) => ({ value: m.id, label: `${m.firstname} ${m.lastname}` }));
-  const keep = { value: null, label: t('team:remove.keep') };
+  const keep = { value: KEEP, label: t('team:remove.keep') };
   return (
     <Dialog
       visible={visible}
@@ -50,7 +53,7 @@ export function RemoveMemberDialog({
             icon="pi pi-user-minus"
             severity="danger"
             loading={busy}
-            onClick={() => onConfirm(reassignTo)}
+            onClick={() => onConfirm(reassignTo === KEEP ? null : reassignTo)}
             data-testid="remove-member-submit"
           />
         </>
@@ -66,7 +69,7 @@ export function RemoveMemberDialog({
             inputId="remove-reassign"
             value={reassignTo}
             options={[keep, ...others]}
-            onChange={(event) => setReassignTo(event.value as number | null)}
+            onChange={(event) => setReassignTo(event.value as number)}
             loading={members.isLoading}
           />
           <small className={styles.muted}>{t('team:remove.reassignHint')}</small>
