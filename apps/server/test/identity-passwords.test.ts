@@ -140,6 +140,27 @@ describe('deleting the own account', () => {
     expect(res.json().message).toMatch(/last admin/);
   });
 
+  it("counts a company's own role holding C on team as an admin, as the team rules do", async () => {
+    const own = (await createCompany(ctx.db)).id;
+    const passwordHash = await hashPassword('Elimina123');
+    const [custom] = await ctx.db
+      .insert(t.companyRole)
+      .values({ name: 'Capo squadra', nameEn: 'Team lead', companyId: own, roles: { team: 'C', jobs: 'C' } })
+      .returning();
+    const lead = await createUser(ctx.db, { email: 'capo.squadra@example.it', passwordHash });
+    const other = await createUser(ctx.db, { email: 'collega@example.it', passwordHash });
+    await addMember(ctx.db, { userId: lead.id, companyId: own, companyRoleId: custom!.id });
+    await addMember(ctx.db, { userId: other.id, companyId: own, companyRoleId: CompanyRoleId.recruiter });
+    const session = await login(ctx, 'capo.squadra@example.it', 'Elimina123');
+    expect((await remove(session.accessToken, 'Elimina123')).statusCode).toBe(409);
+    // With a second admin (the default admin role) the lead may go.
+    await ctx.db
+      .update(t.userCompany)
+      .set({ companyRoleId: CompanyRoleId.companyAdmin })
+      .where(eq(t.userCompany.userId, other.id));
+    expect((await remove(session.accessToken, 'Elimina123')).statusCode).toBe(204);
+  });
+
   it('deletes a member: sessions end, the address is freed, the sign-in fails', async () => {
     const member = await login(ctx, 'membro@example.it', 'Elimina123');
     expect((await remove(member.accessToken, 'Elimina123')).statusCode).toBe(204);

@@ -1,12 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CompanyRoleId } from '@hiring/domain';
+import { isAdminRole } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import { user, userCompany } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/errors.js';
+import { adminsAfter, memberRoles } from '../team/team-access.js';
 import type { AuthDeps } from './auth-deps.js';
 import { verifyPassword } from './passwords.js';
 import { clearSessionCookies } from './session-cookies.js';
@@ -16,35 +17,21 @@ import { readSessionUser, sessionUserSchema } from './session-user.js';
 export const LAST_ADMIN =
   'You are the last admin of a company with other members: hand the admin role over first';
 
-/** Companies where the user is the only admin while others remain members. */
+/**
+ * Companies where the user is the only admin (a role holding C on team, as the team rules count
+ * them, custom roles included) while others remain members.
+ */
 async function companiesLeftWithoutAdmin(db: Database, userId: number): Promise<number[]> {
-  const adminOf = await db
-    .select({ companyId: userCompany.companyId })
+  const memberships = await db
+    .select({ id: userCompany.id, companyId: userCompany.companyId })
     .from(userCompany)
-    .where(
-      and(
-        eq(userCompany.userId, userId),
-        eq(userCompany.companyRoleId, CompanyRoleId.companyAdmin),
-        isNull(userCompany.deletedAt),
-      ),
-    );
+    .where(and(eq(userCompany.userId, userId), isNull(userCompany.deletedAt)));
   const blocked: number[] = [];
-  for (const { companyId } of adminOf) {
-    const others = (role?: number) =>
-      db
-        .select({ n: count() })
-        .from(userCompany)
-        .where(
-          and(
-            eq(userCompany.companyId, companyId),
-            ne(userCompany.userId, userId),
-            isNull(userCompany.deletedAt),
-            role ? eq(userCompany.companyRoleId, role) : undefined,
-          ),
-        );
-    const [members] = await others();
-    const [admins] = await others(CompanyRoleId.companyAdmin);
-    if ((members?.n ?? 0) > 0 && (admins?.n ?? 0) === 0) blocked.push(companyId);
+  for (const { id, companyId } of memberships) {
+    const members = await memberRoles(db, companyId);
+    const mine = members.find((m) => m.id === id);
+    if (!mine || !isAdminRole(mine.roles) || members.length === 1) continue;
+    if ((await adminsAfter(db, companyId, { without: id })) === 0) blocked.push(companyId);
   }
   return blocked;
 }
