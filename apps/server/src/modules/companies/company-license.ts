@@ -8,7 +8,13 @@ export const STARTER_LICENSE_ID = 1;
 /** Gives a company a licence from a day (today in Italy unless given), open-ended unless an end is given. */
 export async function grantLicense(
   db: Database,
-  values: { companyId: number; licenseId: number; startsOn?: string; endsOn?: string | null; createdByUserId?: number },
+  values: {
+    companyId: number;
+    licenseId: number;
+    startsOn?: string;
+    endsOn?: string | null;
+    createdByUserId?: number;
+  },
 ) {
   const [row] = await db
     .insert(companyLicense)
