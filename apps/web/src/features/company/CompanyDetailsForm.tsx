@@ -12,7 +12,7 @@ import { useApiErrorToast } from '../../shared/api/useApiErrorToast';
 import { fieldA11y, FormField } from '../../shared/forms/FormField';
 import { useScrollToFirstError } from '../../shared/forms/useScrollToFirstError';
 import { useToast } from '../../shared/ui/toast/useToast';
-import { PlacePicker } from '../jobs/PlacePicker';
+import { PlacePicker } from '../../shared/ui/PlacePicker';
 import styles from './Company.module.css';
 import type { Company } from './company-api';
 import {

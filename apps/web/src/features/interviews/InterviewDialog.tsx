@@ -15,7 +15,7 @@ import { useSessionStore } from '../../shared/stores/useSessionStore';
 import { useRecruiterOptions } from '../../shared/team/useRecruiterOptions';
 import { useToast } from '../../shared/ui/toast/useToast';
 import { interviewKeys, interviewMutexes, meetingSlots } from './interviews-api';
-import { dropdownA11y } from './dropdown-a11y';
+import { dropdownA11y } from '../../shared/ui/dropdown-a11y';
 import styles from './Interviews.module.css';
 import { daysFrom, daysRange, mutexesOn, slotsByDay } from './slot-days';
 import { useInterviewActions, useViewerTimeZone } from './useInterviews';

@@ -8,7 +8,7 @@ import { useConfig } from '../../shared/config/useConfig';
 import { useToast } from '../../shared/ui/toast/useToast';
 import { StepTag } from '../board/StepTag';
 import { useBoard } from '../board/useBoard';
-import { ConfirmActionDialog, type ConfirmRequest } from '../jobs/ConfirmActionDialog';
+import { ConfirmActionDialog, type ConfirmRequest } from '../../shared/ui/ConfirmActionDialog';
 import { InterviewDialog } from './InterviewDialog';
 import panel from '../../shared/ui/DetailPanel.module.css';
 import styles from './Interviews.module.css';

@@ -9,7 +9,7 @@ import { useApiErrorToast } from '../../shared/api/useApiErrorToast';
 import { FormField, fieldA11y } from '../../shared/forms/FormField';
 import { useErrorText } from '../../shared/forms/useErrorText';
 import { useToast } from '../../shared/ui/toast/useToast';
-import { dropdownA11y } from './dropdown-a11y';
+import { dropdownA11y } from '../../shared/ui/dropdown-a11y';
 import { interviewKeys, saveInterviewSettings, type RecruiterPreference } from './interviews-api';
 import {
   formWeekdays,

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useScrollToFirstError } from '../../shared/forms/useScrollToFirstError';
 import { useToast } from '../../shared/ui/toast/useToast';
-import { ConfirmActionDialog, type ConfirmRequest } from './ConfirmActionDialog';
+import { ConfirmActionDialog, type ConfirmRequest } from '../../shared/ui/ConfirmActionDialog';
 import type { GeneratedDraft } from './generated-state';
 import { GeneratedDraftNotice } from './GeneratedDraftNotice';
 import { changedContent, contentToForm, formToContent, jobFormSchema, type JobFormValues } from './job-form';

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmActionDialog, type ConfirmRequest } from './ConfirmActionDialog';
+import { ConfirmActionDialog, type ConfirmRequest } from '../../shared/ui/ConfirmActionDialog';
 import type { JobListSort, SortDir } from './job-query-keys';
 import type { JobOverview } from './job-types';
 import { JobCard } from './JobCard';

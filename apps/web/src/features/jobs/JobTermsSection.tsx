@@ -6,7 +6,7 @@ import { NumberInput } from '../../shared/forms/NumberInput';
 import type { JobFormValues } from './job-form';
 import styles from './JobEditor.module.css';
 import { JobFormField } from './JobFormField';
-import { PlacePicker } from './PlacePicker';
+import { PlacePicker } from '../../shared/ui/PlacePicker';
 
 /** The fixed choices: the form field, its values and their translations under `jobs.editor`. */
 const choiceFields = [

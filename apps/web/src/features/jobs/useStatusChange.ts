@@ -1,6 +1,6 @@
 import type { JobStatusAction } from '@hiring/domain';
 import { useTranslation } from 'react-i18next';
-import type { ConfirmRequest } from './ConfirmActionDialog';
+import type { ConfirmRequest } from '../../shared/ui/ConfirmActionDialog';
 import { useJobMutations } from './useJobMutations';
 
 /** Sets a job's status (PATCH /job/status/{id}); closing asks first through `ask`. */

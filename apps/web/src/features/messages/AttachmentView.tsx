@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../shared/api/useApiErrorToast';
-import { fetchAttachment, openBlob } from './attachment-blob';
+import { openBlob } from '../../shared/files/open-blob';
+import { fetchAttachment } from './attachment-blob';
 import styles from './Messages.module.css';
 
 type Attachment = NonNullable<ChatMessage['attachment']>;

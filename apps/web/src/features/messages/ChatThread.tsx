@@ -7,7 +7,7 @@ import { ApiError } from '../../shared/api/api-error';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { PersonAvatar } from '../board/PersonAvatar';
-import { ConfirmActionDialog, type ConfirmRequest } from '../jobs/ConfirmActionDialog';
+import { ConfirmActionDialog, type ConfirmRequest } from '../../shared/ui/ConfirmActionDialog';
 import { MessageBubble } from './MessageBubble';
 import { MessageComposer } from './MessageComposer';
 import styles from './Messages.module.css';

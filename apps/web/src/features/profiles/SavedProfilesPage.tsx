@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date';
 import { useToast } from '../../shared/ui/toast/useToast';
 import { PersonAvatar } from '../board/PersonAvatar';
-import { ConfirmActionDialog, type ConfirmRequest } from '../jobs/ConfirmActionDialog';
+import { ConfirmActionDialog, type ConfirmRequest } from '../../shared/ui/ConfirmActionDialog';
 import { ShareDialog } from '../search/ShareDialog';
 import { CandidateProfileView } from './CandidateProfileView';
 import type { SavedProfile } from './profile-api';

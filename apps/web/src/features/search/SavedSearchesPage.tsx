@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../shared/format/date';
 import { useToast } from '../../shared/ui/toast/useToast';
-import { ConfirmActionDialog, type ConfirmRequest } from '../jobs/ConfirmActionDialog';
+import { ConfirmActionDialog, type ConfirmRequest } from '../../shared/ui/ConfirmActionDialog';
 import { SaveSearchDialog } from './SaveSearchDialog';
 import type { SavedSearch } from './search-api';
 import { countFilters } from './search-form';

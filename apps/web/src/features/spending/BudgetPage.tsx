@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dropdownA11y } from '../interviews/dropdown-a11y';
+import { dropdownA11y } from '../../shared/ui/dropdown-a11y';
 import { useCan } from '../../shared/access/useCan';
 import { useSessionStore } from '../../shared/stores/useSessionStore';
 import { EmptyState } from '../../shared/ui/EmptyState';

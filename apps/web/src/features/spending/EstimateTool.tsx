@@ -3,7 +3,7 @@ import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dropdownA11y } from '../interviews/dropdown-a11y';
+import { dropdownA11y } from '../../shared/ui/dropdown-a11y';
 import { ApiError } from '../../shared/api/api-error';
 import { formatDate } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/money';

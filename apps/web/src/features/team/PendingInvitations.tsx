@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { PendingInvitation } from '@hiring/domain';
 import { formatDate } from '../../shared/format/date';
 import { useToast } from '../../shared/ui/toast/useToast';
-import { ConfirmActionDialog, type ConfirmRequest } from '../jobs/ConfirmActionDialog';
+import { ConfirmActionDialog, type ConfirmRequest } from '../../shared/ui/ConfirmActionDialog';
 import { roleLabel } from './role-label';
 import { useTeamActions } from './team-api';
 import styles from './Team.module.css';

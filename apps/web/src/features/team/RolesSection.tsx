@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { permissionKeys, type CompanyRoleView, type PermissionKey } from '@hiring/domain';
 import { useToast } from '../../shared/ui/toast/useToast';
-import { ConfirmActionDialog, type ConfirmRequest } from '../jobs/ConfirmActionDialog';
+import { ConfirmActionDialog, type ConfirmRequest } from '../../shared/ui/ConfirmActionDialog';
 import { RoleDialog } from './RoleDialog';
 import { roleLabel } from './role-label';
 import { useTeamActions } from './team-api';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { locationToPlace } from './location-place';
-import { rankByPrefix, referenceLabel } from './reference-item';
+import { locationToPlace } from '../../../shared/reference/location-place';
+import { rankByPrefix } from '../../../shared/reference/rank-by-prefix';
+import { referenceLabel } from './reference-item';
 
 describe('reference items', () => {
   it('names a record in the UI language (languages keep their Italian name in nameIt)', () => {

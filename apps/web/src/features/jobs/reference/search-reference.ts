@@ -1,8 +1,7 @@
-import type { Place } from '@hiring/domain';
 import { api } from '../../../shared/api/api';
 import { queryClient } from '../../../shared/api/query-client';
-import { locationToPlace, type LocationItem } from './location-place';
-import { rankByPrefix, referenceLabel, type ReferenceItem } from './reference-item';
+import { rankByPrefix } from '../../../shared/reference/rank-by-prefix';
+import { referenceLabel, type ReferenceItem } from './reference-item';
 
 const SUGGESTIONS = 20;
 
@@ -22,23 +21,4 @@ export function searchSkills(text: string, lang: string): Promise<ReferenceItem[
       staleTime: Infinity,
     })
     .then((items) => rankByPrefix(items, needle, (item) => referenceLabel(item, lang)).slice(0, SUGGESTIONS));
-}
-
-/** Places whose town name contains the text, prefix matches first. */
-export function searchPlaces(text: string): Promise<Place[]> {
-  const needle = text.trim();
-  return queryClient
-    .fetchQuery({
-      queryKey: ['reference', 'location', 'search', needle],
-      queryFn: () =>
-        api.get<LocationItem[]>('/location', {
-          query: { take: SUGGESTIONS * 2, where: { name: { contains: needle } } },
-        }),
-      staleTime: Infinity,
-    })
-    .then((items) =>
-      rankByPrefix(items, needle, (item) => item.name)
-        .slice(0, SUGGESTIONS)
-        .map(locationToPlace),
-    );
 }

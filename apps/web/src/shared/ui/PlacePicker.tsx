@@ -2,8 +2,8 @@ import type { Place } from '@hiring/domain';
 import { AutoComplete } from 'primereact/autocomplete';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSuggestions } from '../../shared/reference/useSuggestions';
-import { searchPlaces } from './reference/search-reference';
+import { useSuggestions } from '../reference/useSuggestions';
+import { searchPlaces } from '../reference/search-places';
 
 interface PlacePickerProps {
   id: string;
@@ -12,7 +12,7 @@ interface PlacePickerProps {
   invalid?: boolean;
 }
 
-/** The job's location: a reference town picked by name (GET /location), stored as a place with its center. */
+/** A place (a job's location, a company's seat): a reference town picked by name (GET /location), stored with its center. */
 export function PlacePicker({ id, value, onChange, invalid }: PlacePickerProps) {
   const { t } = useTranslation();
   // What the input shows: the chosen place, or the text being typed.
