@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -22,11 +22,10 @@ import { BotCheckBadge } from '../../shared/bot-check/BotCheckBadge';
 import { BotCheckError } from '../../shared/bot-check/bot-check';
 import { BOT_CHECK_HEADER } from '../../shared/bot-check/payload';
 import { useBotCheck } from '../../shared/bot-check/useBotCheck';
-import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { rules } from '../../shared/forms/form-rules';
-import { fieldA11y, FormField } from '../../shared/forms/FormField';
+import { FormField } from '../../shared/forms/FormField';
+import { NewPasswordField, PersonNameFields, TermsField } from '../../shared/forms/NewAccountFields';
 import { newPassword } from '../../shared/forms/password-rules';
-import { PasswordMeterInput } from '../../shared/forms/PasswordMeterInput';
 import { useScrollToFirstError } from '../../shared/forms/useScrollToFirstError';
 import { isLanguage } from '../../shared/i18n/languages';
 import { sessionTokens } from '../../shared/stores/session-tokens';
@@ -132,22 +131,6 @@ function AcceptForm({
     },
   });
 
-  const text = (name: 'firstname' | 'lastname', autoComplete: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField id={`join-${name}`} label={t(`join.signup.${name}`)} error={fieldState.error?.message}>
-          <InputText
-            {...field}
-            {...fieldA11y(`join-${name}`, fieldState.error?.message)}
-            autoComplete={autoComplete}
-          />
-        </FormField>
-      )}
-    />
-  );
-
   return (
     <form
       ref={formRef}
@@ -177,52 +160,10 @@ function AcceptForm({
           <InputText id="join-invite-email" value={preview.email} readOnly disabled />
         </FormField>
         <div className={styles.row}>
-          {text('firstname', 'given-name')}
-          {text('lastname', 'family-name')}
+          <PersonNameFields control={control} />
         </div>
-        <Controller
-          control={control}
-          name="password"
-          render={({ field, fieldState }) => (
-            <FormField id="join-password" label={t('join.signup.password')} error={fieldState.error?.message}>
-              <PasswordMeterInput
-                id="join-password"
-                inputRef={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                autoComplete="new-password"
-              />
-            </FormField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="terms"
-          render={({ field, fieldState }) => (
-            <CheckboxField
-              id="join-terms"
-              inputRef={field.ref}
-              checked={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              label={
-                <>
-                  {t('join.signup.terms')}{' '}
-                  <a href="/web-conditions" target="_blank" rel="noreferrer">
-                    {t('shell.footer.conditions')}
-                  </a>
-                  {' · '}
-                  <a href="/web-policy-user" target="_blank" rel="noreferrer">
-                    {t('shell.footer.privacy')}
-                  </a>
-                </>
-              }
-            />
-          )}
-        />
+        <NewPasswordField control={control} />
+        <TermsField control={control} />
       </fieldset>
       <Button
         type="submit"

@@ -15,11 +15,10 @@ import { BotCheckError } from '../../shared/bot-check/bot-check';
 import { BOT_CHECK_HEADER } from '../../shared/bot-check/payload';
 import { useBotCheck } from '../../shared/bot-check/useBotCheck';
 import { useForce } from '../../shared/forms/force';
-import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { rules, withParams } from '../../shared/forms/form-rules';
 import { fieldA11y, FormField } from '../../shared/forms/FormField';
+import { NewPasswordField, PersonNameFields, TermsField } from '../../shared/forms/NewAccountFields';
 import { newPassword } from '../../shared/forms/password-rules';
-import { PasswordMeterInput } from '../../shared/forms/PasswordMeterInput';
 import { useScrollToFirstError } from '../../shared/forms/useScrollToFirstError';
 import { normalizeVatId } from '../../shared/forms/vat-id';
 import { isLanguage, languages, type Language } from '../../shared/i18n/languages';
@@ -87,7 +86,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
   });
 
   const text = (
-    name: 'companyName' | 'vatId' | 'firstname' | 'lastname',
+    name: 'companyName' | 'vatId',
     autoComplete: string,
     label: string,
     hint?: string,
@@ -126,8 +125,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
       <fieldset className={styles.fieldset}>
         <legend>{t('join.signup.you')}</legend>
         <div className={styles.row}>
-          {text('firstname', 'given-name', t('join.signup.firstname'))}
-          {text('lastname', 'family-name', t('join.signup.lastname'))}
+          <PersonNameFields control={control} />
         </div>
         <Controller
           control={control}
@@ -147,22 +145,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
             </FormField>
           )}
         />
-        <Controller
-          control={control}
-          name="password"
-          render={({ field, fieldState }) => (
-            <FormField id="join-password" label={t('join.signup.password')} error={fieldState.error?.message}>
-              <PasswordMeterInput
-                id="join-password"
-                inputRef={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            </FormField>
-          )}
-        />
+        <NewPasswordField control={control} />
         <Controller
           control={control}
           name="lang"
@@ -177,32 +160,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
             </FormField>
           )}
         />
-        <Controller
-          control={control}
-          name="terms"
-          render={({ field, fieldState }) => (
-            <CheckboxField
-              id="join-terms"
-              inputRef={field.ref}
-              checked={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              label={
-                <>
-                  {t('join.signup.terms')}{' '}
-                  <a href="/web-conditions" target="_blank" rel="noreferrer">
-                    {t('shell.footer.conditions')}
-                  </a>
-                  {' · '}
-                  <a href="/web-policy-user" target="_blank" rel="noreferrer">
-                    {t('shell.footer.privacy')}
-                  </a>
-                </>
-              }
-            />
-          )}
-        />
+        <TermsField control={control} />
       </fieldset>
       <Button
         type="submit"
