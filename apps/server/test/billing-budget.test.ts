@@ -81,7 +81,7 @@ describe('billing: budgets', () => {
       invoiceDueCents: byMonth.get(thisMonth()) ?? 0,
     });
     expect(data.members.map((m: { userId: number }) => m.userId).sort()).toEqual(
-      [f.adminA.id, f.assistantA.id, f.ownerA.id].sort(),
+      [f.adminA.id, f.assistantA.id, f.ownerA.id, f.searcherA.id].sort(),
     );
     for (const m of data.members) expect(m.spentCents).toBe(byUserNow.get(m.userId) ?? 0);
   });

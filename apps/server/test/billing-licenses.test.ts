@@ -226,7 +226,7 @@ describe('billing: licences', () => {
       startsOn: romeDayAgo(0),
       endsOn: null,
       seats: 1,
-      seatsUsed: 3,
+      seatsUsed: 4, // admin, assistant, Ugo (U letters) and Sonia (candidates only)
       jobPostsIncluded: 1,
       jobPostsPublished: 1,
     });

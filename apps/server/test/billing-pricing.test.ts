@@ -21,8 +21,9 @@ describe('billing: tiers, price lists and estimates', () => {
     f = await billingPeople(t.db);
   });
 
-  it('lists the tiers with today’s list prices, to members with pricing or budget (any letter)', async () => {
-    for (const as of [f.adminA.id, f.ownerA.id]) {
+  it('lists the tiers with today’s list prices, to members with pricing, budget or jobs (any letter)', async () => {
+    // The hiring assistant holds jobs U only: they pick the tier of their own posts.
+    for (const as of [f.adminA.id, f.ownerA.id, f.assistantA.id]) {
       const res = await api.get(as, `/company/tier/${f.companyA.id}`);
       expect(res.statusCode).toBe(200);
       const tiers = res.json().data.tiers;
@@ -43,7 +44,7 @@ describe('billing: tiers, price lists and estimates', () => {
 
   it('refuses members without the keys (403), other companies’ ids (404) and anonymous callers (401)', async () => {
     const tier = `/company/tier/${f.companyA.id}`;
-    expect((await api.get(f.assistantA.id, tier)).statusCode).toBe(403);
+    expect((await api.get(f.searcherA.id, tier)).statusCode).toBe(403);
     expect((await api.get(f.adminB.id, tier)).json()).toEqual({
       statusCode: 404,
       error: 'Not Found',
@@ -210,7 +211,7 @@ describe('billing: tiers, price lists and estimates', () => {
     ]) {
       expect((await api.get(f.adminA.id, `${base}?${q}`)).statusCode, q).toBe(400);
     }
-    expect((await api.get(f.assistantA.id, `${base}?start=2027-01-01&end=2027-01-02`)).statusCode).toBe(403);
+    expect((await api.get(f.searcherA.id, `${base}?start=2027-01-01&end=2027-01-02`)).statusCode).toBe(403);
     expect((await api.get(f.adminB.id, `${base}?start=2027-01-01&end=2027-01-02`)).statusCode).toBe(404);
   });
 

@@ -22,12 +22,13 @@ export function romeDayAgo(daysAgo: number): string {
 
 /**
  * Two companies (twoCompanies) plus the people billing tells apart: a member of A with U letters
- * on budget and pricing, a back-office admin with job-pricing, another admin without it, a super
+ * on budget and pricing, a member of A with none of the billing keys (candidates only), a back-office admin with job-pricing, another admin without it, a super
  * user.
  */
 export async function billingPeople(db: Database) {
   const f = await twoCompanies(db);
   const ownerA = await memberWithRole(db, f.companyA.id, { jobs: 'U', budget: 'U', pricing: 'U' }, 'Ugo');
+  const searcherA = await memberWithRole(db, f.companyA.id, { candidates: 'C' }, 'Sonia');
   const pricingAdmin = await createUser(db, {
     firstname: 'Piera',
     lastname: 'Prezzi',
@@ -43,7 +44,7 @@ export async function billingPeople(db: Database) {
     adminPermissions: ['user-stats', 'sudoer'],
   });
   const su = await createUser(db, { firstname: 'Super', lastname: 'User', roleId: 1, isSu: true });
-  return { ...f, ownerA, pricingAdmin, statsAdmin, su };
+  return { ...f, ownerA, searcherA, pricingAdmin, statsAdmin, su };
 }
 
 export type BillingPeople = Awaited<ReturnType<typeof billingPeople>>;

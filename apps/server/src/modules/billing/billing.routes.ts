@@ -30,6 +30,9 @@ import { addCompanyPrice, companyPriceList, companyTiers, estimate } from './pri
 export const BUDGET_DISABLED = 'Budget is disabled';
 export const PRICING_DISABLED = 'Pricing is disabled';
 
+/** The tiers and estimates: also for whoever publishes posts (`jobs`), who picks a post's tier. */
+const TIER_READERS = ['pricing', 'budget', 'jobs'] as const;
+
 /** Signed in; the company, the letters and the admin rule are checked per route (billing-access.ts). */
 const checked = { access: 'authenticated', errorStatuses: [403] } as const;
 const tags = ['billing'];
@@ -58,7 +61,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: { db: Database
       response: { 200: z.object({ data: z.object({ tiers: z.array(tierSchema) }) }) },
     },
     handler: async (req) => {
-      const { companyId } = await billingReach(db, req.actor!, req.params.id, ['pricing', 'budget']);
+      const { companyId } = await billingReach(db, req.actor!, req.params.id, TIER_READERS);
       return { data: { tiers: await companyTiers(db, companyId, new Date()) } };
     },
   });
@@ -113,7 +116,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: { db: Database
       response: { 200: z.object({ data: estimateSchema }) },
     },
     handler: async (req) => {
-      const { companyId } = await billingReach(db, req.actor!, req.params.id, ['pricing', 'budget']);
+      const { companyId } = await billingReach(db, req.actor!, req.params.id, TIER_READERS);
       return {
         data: await estimate(db, { companyId, tierId: req.params.tier }, req.query, new Date()),
       };
