@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Avatar } from 'primereact/avatar';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { rules } from '../../shared/forms/form-rules';
-import { fieldA11y, FormField } from '../../shared/forms/FormField';
+import { TextField } from '../../shared/forms/TextField';
 import { useScrollToFirstError } from '../../shared/forms/useScrollToFirstError';
 import type { SessionUser } from '../../shared/stores/useSessionStore';
 import { useToast } from '../../shared/ui/toast/useToast';
@@ -58,39 +57,19 @@ export function ProfileSection({ user }: { user: SessionUser }) {
           }
         >
           <div className={styles.row}>
-            <Controller
+            <TextField
               control={control}
               name="firstname"
-              render={({ field, fieldState }) => (
-                <FormField
-                  id="account-firstname"
-                  label={t('account.profile.firstname')}
-                  error={fieldState.error?.message}
-                >
-                  <InputText
-                    {...field}
-                    {...fieldA11y('account-firstname', fieldState.error?.message)}
-                    autoComplete="given-name"
-                  />
-                </FormField>
-              )}
+              id="account-firstname"
+              label={t('account.profile.firstname')}
+              autoComplete="given-name"
             />
-            <Controller
+            <TextField
               control={control}
               name="lastname"
-              render={({ field, fieldState }) => (
-                <FormField
-                  id="account-lastname"
-                  label={t('account.profile.lastname')}
-                  error={fieldState.error?.message}
-                >
-                  <InputText
-                    {...field}
-                    {...fieldA11y('account-lastname', fieldState.error?.message)}
-                    autoComplete="family-name"
-                  />
-                </FormField>
-              )}
+              id="account-lastname"
+              label={t('account.profile.lastname')}
+              autoComplete="family-name"
             />
           </div>
           <div className={styles.actions}>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { TaxCountry, TaxValidator } from '@hiring/domain/companies/company-page';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
 import { useApiErrorToast } from '../../shared/api/useApiErrorToast';
 import { fieldA11y, FormField } from '../../shared/forms/FormField';
+import { TextField } from '../../shared/forms/TextField';
 import { useScrollToFirstError } from '../../shared/forms/useScrollToFirstError';
 import { useToast } from '../../shared/ui/toast/useToast';
 import { PlacePicker } from '../../shared/ui/PlacePicker';
@@ -93,38 +93,22 @@ export function CompanyDetailsForm({ company }: { company: Company }) {
         onSubmit={(event) => void handleSubmit(save, scrollToFirstError)(event)}
         data-testid="company-form"
       >
-        <Controller
+        <TextField
           control={control}
           name="name"
-          render={({ field, fieldState }) => (
-            <FormField id="company-name" label={t('company:form.name')} error={fieldState.error?.message}>
-              <InputText
-                {...field}
-                {...fieldA11y('company-name', fieldState.error?.message)}
-                autoComplete="organization"
-              />
-            </FormField>
-          )}
+          id="company-name"
+          label={t('company:form.name')}
+          autoComplete="organization"
         />
         <div className={styles.formRow}>
-          <Controller
+          <TextField
             control={control}
             name="website"
-            render={({ field, fieldState }) => (
-              <FormField
-                id="company-website"
-                label={t('company:form.website')}
-                error={fieldState.error?.message}
-              >
-                <InputText
-                  {...field}
-                  {...fieldA11y('company-website', fieldState.error?.message)}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://"
-                />
-              </FormField>
-            )}
+            id="company-website"
+            label={t('company:form.website')}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
           />
           <Controller
             control={control}
@@ -190,41 +174,21 @@ export function CompanyDetailsForm({ company }: { company: Company }) {
               </FormField>
             )}
           />
-          <Controller
+          <TextField
             control={control}
             name="vatId"
-            render={({ field, fieldState }) => (
-              <FormField
-                id="company-vat"
-                label={`${t('company:form.vatId')}${country ? ` (${abbreviations(country.vat)})` : ''}`}
-                error={fieldState.error?.message}
-                hint={country?.vat.map((v) => v.localName).join(' / ')}
-              >
-                <InputText
-                  {...field}
-                  {...fieldA11y('company-vat', fieldState.error?.message)}
-                  autoComplete="off"
-                />
-              </FormField>
-            )}
+            id="company-vat"
+            label={`${t('company:form.vatId')}${country ? ` (${abbreviations(country.vat)})` : ''}`}
+            hint={country?.vat.map((v) => v.localName).join(' / ')}
+            autoComplete="off"
           />
-          <Controller
+          <TextField
             control={control}
             name="taxId"
-            render={({ field, fieldState }) => (
-              <FormField
-                id="company-tax"
-                label={`${t('company:form.taxId')}${country ? ` (${abbreviations(country.tax)})` : ''}`}
-                error={fieldState.error?.message}
-                hint={country?.tax.map((v) => v.localName).join(' / ')}
-              >
-                <InputText
-                  {...field}
-                  {...fieldA11y('company-tax', fieldState.error?.message)}
-                  autoComplete="off"
-                />
-              </FormField>
-            )}
+            id="company-tax"
+            label={`${t('company:form.taxId')}${country ? ` (${abbreviations(country.tax)})` : ''}`}
+            hint={country?.tax.map((v) => v.localName).join(' / ')}
+            autoComplete="off"
           />
         </div>
         <div className={styles.formActions}>

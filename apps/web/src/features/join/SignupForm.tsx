@@ -19,6 +19,7 @@ import { rules, withParams } from '../../shared/forms/form-rules';
 import { fieldA11y, FormField } from '../../shared/forms/FormField';
 import { NewPasswordField, PersonNameFields, TermsField } from '../../shared/forms/NewAccountFields';
 import { newPassword } from '../../shared/forms/password-rules';
+import { TextField } from '../../shared/forms/TextField';
 import { useScrollToFirstError } from '../../shared/forms/useScrollToFirstError';
 import { normalizeVatId } from '../../shared/forms/vat-id';
 import { isLanguage, languages, type Language } from '../../shared/i18n/languages';
@@ -85,28 +86,6 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
     },
   });
 
-  const text = (
-    name: 'companyName' | 'vatId',
-    autoComplete: string,
-    label: string,
-    hint?: string,
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField id={`join-${name}`} label={label} error={fieldState.error?.message} hint={hint}>
-          <InputText
-            {...field}
-            {...fieldA11y(`join-${name}`, fieldState.error?.message)}
-            autoComplete={autoComplete}
-            onKeyUp={name === 'vatId' ? forceVat : undefined}
-          />
-        </FormField>
-      )}
-    />
-  );
-
   return (
     <form
       ref={formRef}
@@ -118,8 +97,22 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
       <fieldset className={styles.fieldset}>
         <legend>{t('join.signup.company')}</legend>
         <div className={styles.row}>
-          {text('companyName', 'organization', t('join.signup.companyName'))}
-          {text('vatId', 'off', t('join.signup.vatId'), t('join.signup.vatIdHint'))}
+          <TextField
+            control={control}
+            name="companyName"
+            id="join-companyName"
+            label={t('join.signup.companyName')}
+            autoComplete="organization"
+          />
+          <TextField
+            control={control}
+            name="vatId"
+            id="join-vatId"
+            label={t('join.signup.vatId')}
+            hint={t('join.signup.vatIdHint')}
+            autoComplete="off"
+            onKeyUp={forceVat}
+          />
         </div>
       </fieldset>
       <fieldset className={styles.fieldset}>

@@ -1,9 +1,9 @@
-import { InputText } from 'primereact/inputtext';
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from './CheckboxField';
-import { fieldA11y, FormField } from './FormField';
+import { FormField } from './FormField';
 import { PasswordMeterInput } from './PasswordMeterInput';
+import { TextField } from './TextField';
 
 /** The fields a new account fills in, whatever the way in (the signup, an invitation). */
 export interface NewAccountValues {
@@ -26,25 +26,22 @@ export function PersonNameFields<T extends NewAccountValues, C, V extends FieldV
   control,
 }: NewAccountFieldProps<T, C, V>) {
   const { t } = useTranslation();
-  const text = (name: 'firstname' | 'lastname', autoComplete: string) => (
-    <Controller
-      control={narrow(control)}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField id={`join-${name}`} label={t(`join.signup.${name}`)} error={fieldState.error?.message}>
-          <InputText
-            {...field}
-            {...fieldA11y(`join-${name}`, fieldState.error?.message)}
-            autoComplete={autoComplete}
-          />
-        </FormField>
-      )}
-    />
-  );
   return (
     <>
-      {text('firstname', 'given-name')}
-      {text('lastname', 'family-name')}
+      <TextField
+        control={narrow(control)}
+        name="firstname"
+        id="join-firstname"
+        label={t('join.signup.firstname')}
+        autoComplete="given-name"
+      />
+      <TextField
+        control={narrow(control)}
+        name="lastname"
+        id="join-lastname"
+        label={t('join.signup.lastname')}
+        autoComplete="family-name"
+      />
     </>
   );
 }
