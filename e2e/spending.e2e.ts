@@ -362,7 +362,8 @@ describe('price list (spec 7)', () => {
 describe('the job editor’s tier', () => {
   it('shows the post’s tier with its prices, estimate and spending, and moves it to another tier', async () => {
     const { page, pageErrors } = await e2e.newPage();
-    await e2e.signIn(page, GIULIA);
+    // A recruiter: the jobs key alone opens the tiers (no pricing or budget key).
+    await e2e.signIn(page, MARCO);
     const companyId = await activeCompanyId(page);
     const jobs = await callApi<Array<{ id: number; publishedAt: string | null; suspendedAt: string | null }>>(
       page,

@@ -16,12 +16,13 @@ import { useEstimate, useTiers } from './usePriceList';
 /**
  * The job editor's tier: the post's tier among the company's tiers with their prices today, a
  * 30-day estimate at the chosen tier, and what the post has cost so far. Shown to whoever may see
- * the tiers (pricing or budget); the owner rule of `jobs` decides who may change it.
+ * the tiers (pricing, budget or jobs, as the server); the owner rule of `jobs` decides who may change it.
  */
 export function JobTierPanel(props: { jobId: number; ownerId: number | null | undefined }) {
   const access = useCan();
   const companyId = useSessionStore((state) => state.company?.id ?? null);
-  if (companyId === null || !(access.can('pricing') || access.can('budget'))) return null;
+  if (companyId === null || !(['pricing', 'budget', 'jobs'] as const).some((key) => access.can(key)))
+    return null;
   return (
     <JobTierView
       key={companyId}
