@@ -7,6 +7,7 @@ import { useCan } from '../../shared/access/useCan';
 import { useSessionStore } from '../../shared/stores/useSessionStore';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadingBlock } from '../../shared/ui/LoadingBlock';
+import { CompanyAccountGate } from '../../shared/ui/CompanyAccountGate';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import type { BudgetParams } from './billing-api';
 import styles from './Billing.module.css';
@@ -24,24 +25,17 @@ import { useBudgetActions } from './useBudgetActions';
 export function BudgetPage() {
   const { t } = useTranslation();
   const company = useActiveCompanyId();
-  const access = useCan();
   return (
     <div className={styles.page} data-page="budget">
       <PageHeader title={t('routes.budget')} />
-      {company === 'none' ? (
-        <EmptyState icon="pi pi-building" testId="billing-no-company">
-          {t('billing:noCompany')}
-        </EmptyState>
-      ) : company === 'loading' || !access.known ? (
-        <LoadingBlock label={t('billing:loading')} />
-      ) : access.can('budget') ? (
-        // A company switch starts afresh: the chosen member belongs to the previous company.
-        <BudgetView key={company} companyId={company} />
-      ) : (
-        <EmptyState icon="pi pi-lock" testId="budget-no-access">
-          {t('billing:budget.noAccess')}
-        </EmptyState>
-      )}
+      <CompanyAccountGate
+        company={company}
+        permission="budget"
+        noAccess={{ text: t('billing:budget.noAccess'), testId: 'budget-no-access' }}
+      >
+        {/* A company switch starts afresh: the chosen member belongs to the previous company. */}
+        {(companyId) => <BudgetView companyId={companyId} />}
+      </CompanyAccountGate>
     </div>
   );
 }

@@ -2,11 +2,11 @@ import { SelectButton } from 'primereact/selectbutton';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../shared/access/useCan';
 import { formatMoney } from '../../shared/format/money';
 import { labelOf } from '../../shared/reference/reference-label';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadingBlock } from '../../shared/ui/LoadingBlock';
+import { CompanyAccountGate } from '../../shared/ui/CompanyAccountGate';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import type { Tier } from './billing-api';
 import styles from './Billing.module.css';
@@ -19,23 +19,16 @@ import { useTierPriceList, useTiers } from './usePriceList';
 export function PriceListPage() {
   const { t } = useTranslation();
   const company = useActiveCompanyId();
-  const access = useCan();
   return (
     <div className={styles.page} data-page="pricelist">
       <PageHeader title={t('routes.pricelist')} />
-      {company === 'none' ? (
-        <EmptyState icon="pi pi-building" testId="billing-no-company">
-          {t('billing:noCompany')}
-        </EmptyState>
-      ) : company === 'loading' || !access.known ? (
-        <LoadingBlock label={t('billing:loading')} />
-      ) : access.can('pricing') ? (
-        <PriceListView key={company} companyId={company} />
-      ) : (
-        <EmptyState icon="pi pi-lock" testId="pricelist-no-access">
-          {t('billing:pricelist.noAccess')}
-        </EmptyState>
-      )}
+      <CompanyAccountGate
+        company={company}
+        permission="pricing"
+        noAccess={{ text: t('billing:pricelist.noAccess'), testId: 'pricelist-no-access' }}
+      >
+        {(companyId) => <PriceListView companyId={companyId} />}
+      </CompanyAccountGate>
     </div>
   );
 }
