@@ -1,18 +1,18 @@
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/money';
 import { labelOf } from '../../shared/reference/reference-label';
+import { ToneTag, type Tone } from '../../shared/ui/ToneTag';
 import styles from '../spending/Billing.module.css';
 import type { CompanyLicense } from './license-api';
 import { licensePeriodState, type LicensePeriodState } from './license-period';
 
-const severity: Record<LicensePeriodState, 'success' | 'info' | undefined> = {
+const tone: Record<LicensePeriodState, Tone> = {
   active: 'success',
   upcoming: 'info',
-  ended: undefined,
+  ended: 'neutral',
 };
 
 /** The company's licence periods, newest first: which licence, from when to when, and where each stands. */
@@ -80,11 +80,7 @@ export function LicenseHistoryTable(props: { periods: readonly CompanyLicense[];
         header={t('billing:license.state')}
         sortable
         body={(row: Row) => (
-          <Tag
-            severity={severity[row.state]}
-            className={row.state === 'ended' ? styles.neutralTag : undefined}
-            value={t(`billing:license.states.${row.state}`)}
-          />
+          <ToneTag tone={tone[row.state]} value={t(`billing:license.states.${row.state}`)} />
         )}
       />
     </DataTable>

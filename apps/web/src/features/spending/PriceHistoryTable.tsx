@@ -1,19 +1,19 @@
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Tag } from 'primereact/tag';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/money';
+import { ToneTag, type Tone } from '../../shared/ui/ToneTag';
 import type { TierPriceList } from './billing-api';
 import styles from './Billing.module.css';
 import { priceHistoryView, type PriceHistoryView, type PriceRowState } from './price-history';
 
 /** The row in force stands out; a scheduled one is news; replaced ones are neutral (the theme has no grey tag). */
-const stateSeverity: Record<PriceRowState, 'success' | 'info' | undefined> = {
+const stateTone: Record<PriceRowState, Tone> = {
   current: 'success',
   scheduled: 'info',
-  past: undefined,
+  past: 'neutral',
 };
 
 /** A tier's price rows, newest first by default, paged and sortable; the row in force is marked. */
@@ -78,11 +78,7 @@ export function PriceHistoryTable(props: { priceList: TierPriceList; tierName: s
         header={t('billing:pricelist.history.state')}
         sortable
         body={(row: Row) => (
-          <Tag
-            severity={stateSeverity[row.state]}
-            className={row.state === 'past' ? styles.neutralTag : undefined}
-            value={t(`billing:pricelist.history.states.${row.state}`)}
-          />
+          <ToneTag tone={stateTone[row.state]} value={t(`billing:pricelist.history.states.${row.state}`)} />
         )}
       />
       <Column field="author" header={t('billing:pricelist.history.author')} sortable />

@@ -1,5 +1,4 @@
 import { SelectButton } from 'primereact/selectbutton';
-import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format/money';
@@ -8,6 +7,7 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadingBlock } from '../../shared/ui/LoadingBlock';
 import { CompanyAccountGate } from '../../shared/ui/CompanyAccountGate';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { ToneTag } from '../../shared/ui/ToneTag';
 import type { Tier } from './billing-api';
 import styles from './Billing.module.css';
 import { EstimateTool } from './EstimateTool';
@@ -42,9 +42,8 @@ function TierCard({ tier, lang }: { tier: Tier; lang: string }) {
         <h3 className={styles.tierName} id={`tier-${tier.id}`}>
           {labelOf(tier, lang)}
         </h3>
-        <Tag
-          severity={tier.source === 'company' ? 'success' : undefined}
-          className={tier.source === 'company' ? undefined : styles.neutralTag}
+        <ToneTag
+          tone={tier.source === 'company' ? 'success' : 'neutral'}
           value={t(`billing:pricelist.source.${tier.source}`)}
         />
       </div>
