@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import card from '../../shared/ui/SectionCard.module.css';
 import styles from './AccountPage.module.css';
 
 /**
@@ -10,16 +11,16 @@ export function LinkedinCallbackPage() {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
-      <section className={styles.section} aria-labelledby="linkedin-title">
-        <header className={styles.sectionHeader}>
-          <span className={styles.sectionIcon} aria-hidden="true">
+      <section className={card.section} aria-labelledby="linkedin-title">
+        <header className={card.header}>
+          <span className={card.icon} aria-hidden="true">
             <i className="pi pi-link" />
           </span>
-          <h1 id="linkedin-title" className={styles.sectionTitle}>
+          <h1 id="linkedin-title" className={card.title}>
             {t('account.linkedin.title')}
           </h1>
         </header>
-        <div className={styles.sectionBody}>
+        <div className={`${card.body} ${card.stack}`}>
           <p className={styles.muted}>{t('account.linkedin.body')}</p>
           <div className={styles.actions}>
             <Link to="/account" id="linkedin-back" className="p-button p-component">
