@@ -24,7 +24,11 @@ export function sourceFiles(...paths: string[]): string[] {
 }
 
 /** The keys of the namespace as dotted paths; the suffixed forms (plural, context) count for their base key. */
-export function localeKeys(lang: string, ns: string, forms: readonly string[] = ['one', 'other']): Set<string> {
+export function localeKeys(
+  lang: string,
+  ns: string,
+  forms: readonly string[] = ['one', 'other'],
+): Set<string> {
   const suffix = new RegExp(`_(${forms.join('|')})$`);
   const keys = new Set<string>();
   const walk = (node: unknown, prefix: string) => {
@@ -36,6 +40,16 @@ export function localeKeys(lang: string, ns: string, forms: readonly string[] = 
   };
   walk(readLocale(lang, ns), '');
   return keys;
+}
+
+/** The dotted paths of the texts that are blank. */
+function emptyTexts(node: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(node).flatMap(([name, child]) => {
+    const path = prefix ? `${prefix}.${name}` : name;
+    if (typeof child === 'object' && child !== null)
+      return emptyTexts(child as Record<string, unknown>, path);
+    return String(child).trim() === '' ? [path] : [];
+  });
 }
 
 /** Every literal 'ns:…' key in the files, and the base of every template one ('ns:toast.${…}' as 'toast.*'). */
@@ -81,8 +95,9 @@ export function checkNamespace(
       expect(missing).toEqual([]);
     });
   }
-  it('has the same keys in Italian and English', () => {
+  it('has the same keys in Italian and English, none of them empty', () => {
     expect([...keysOf('en')].sort()).toEqual([...keysOf('it')].sort());
+    for (const lang of ['it', 'en']) expect(emptyTexts(readLocale(lang, ns)), lang).toEqual([]);
   });
   return keysOf;
 }
