@@ -6,6 +6,7 @@ import { PageHeader } from '../../shared/ui/PageHeader';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { AccountManagerCard } from './AccountManagerCard';
 import styles from './Contacts.module.css';
+import page from '../../shared/ui/HelpPage.module.css';
 import { SupportForm } from './SupportForm';
 import { useCompanyContacts } from './useCompanyContacts';
 
@@ -23,10 +24,10 @@ export function ContactsPage() {
   const supportEmail = contacts.data?.supportEmail ?? null;
 
   return (
-    <div className={styles.page} data-page="contacts">
-      <header className={styles.header}>
+    <div className={page.page} data-page="contacts">
+      <header className={page.header}>
         <PageHeader title={tr('routes.contacts')} />
-        <p className={styles.intro}>{t('contactsIntro')}</p>
+        <p className={page.intro}>{t('contactsIntro')}</p>
       </header>
 
       <div className={styles.cards}>

@@ -12,6 +12,7 @@ import { FaqEntryPanel } from './FaqEntryPanel';
 import { FaqQuestion } from './FaqQuestion';
 import { searchFaq, searchTerms } from './faq-search';
 import styles from './Guide.module.css';
+import page from '../../shared/ui/HelpPage.module.css';
 import { useFaqDocs, type FaqItem } from './useFaqDocs';
 
 /** Scrolls to an element of the page once it is laid out. */
@@ -77,10 +78,10 @@ export function GuidePage() {
   );
 
   return (
-    <div className={styles.page} data-page="guide">
-      <header className={styles.header}>
+    <div className={page.page} data-page="guide">
+      <header className={page.header}>
         <PageHeader title={tr('routes.guide')} />
-        <p className={styles.intro}>{t('guideIntro')}</p>
+        <p className={page.intro}>{t('guideIntro')}</p>
       </header>
 
       <div role="search" className={styles.search}>
