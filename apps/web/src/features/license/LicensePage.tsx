@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReference } from '../../shared/reference/useReference';
+import { CompanyAccountGate } from '../../shared/ui/CompanyAccountGate';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadingBlock } from '../../shared/ui/LoadingBlock';
 import { PageHeader } from '../../shared/ui/PageHeader';
@@ -24,15 +25,9 @@ export function LicensePage() {
   return (
     <div className={styles.page} data-page="license">
       <PageHeader title={t('routes.license')} />
-      {company === 'none' ? (
-        <EmptyState icon="pi pi-building" testId="billing-no-company">
-          {t('billing:noCompany')}
-        </EmptyState>
-      ) : company === 'loading' ? (
-        <LoadingBlock label={t('billing:loading')} />
-      ) : (
-        <LicenseView key={company} companyId={company} />
-      )}
+      <CompanyAccountGate company={company}>
+        {(companyId) => <LicenseView companyId={companyId} />}
+      </CompanyAccountGate>
     </div>
   );
 }
