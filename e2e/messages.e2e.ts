@@ -5,6 +5,7 @@ import { candidateEmail, readChatTexts, type ChatMessage, type ChatSummary } fro
 import { pathOf, useE2E } from './support/harness.js';
 import { seriousAxeViolations } from './support/axe-check.js';
 import { animationsDone, screenshot } from './support/page.js';
+import { LIVE_STREAM } from './support/network-quiet.js';
 
 const GIULIA = 'giulia.rossi@tecnoware.demo';
 const MARCO = 'marco.bianchi@tecnoware.demo';
@@ -236,7 +237,11 @@ describe('messages', () => {
 
     const { page, requests } = await e2e.newPage();
     await page.clock.install();
+    // The live stream's answer starts with its `ready` frame, written once the server holds the
+    // stream: a message sent before that would notify nobody (and the paused poll would not make up).
+    const liveOpen = page.waitForResponse((res) => LIVE_STREAM.test(res.url()) && res.status() === 200);
     await e2e.signIn(page, GIULIA);
+    await liveOpen;
     const polls = () => requests.filter((url) => url.endsWith('/api/notice/@fetch')).length;
     await expect.poll(polls).toBeGreaterThan(0);
     const notices = () =>
@@ -267,7 +272,7 @@ describe('messages', () => {
           await page.clock.runFor(50);
           return notices();
         },
-        { timeout: 10_000, interval: 100 },
+        { timeout: 20_000, interval: 100 },
       )
       .toBe(expected);
     // One fetch more than before the message: the one the live notice asked for.
