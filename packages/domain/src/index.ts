@@ -28,3 +28,4 @@ export * from './interviews/interview-api.js';
 export * from './questions/qa-api.js';
 export * from './team/team-api.js';
 export * from './team/recruiter-list.js';
+export * from './companies/license-usage.js';

@@ -125,19 +125,6 @@ export const jobPriceListSchema = z.object({
   source,
 });
 
-export const licenseUsageSchema = z.object({
-  companyLicenseId: z.number().int().nullable(),
-  licenseId: z.number().int().nullable(),
-  name: z.string().nullable(),
-  nameEn: z.string().nullable(),
-  startsOn: z.string().nullable(),
-  endsOn: z.string().nullable(),
-  seats: z.number().int(),
-  seatsUsed: z.number().int(),
-  jobPostsIncluded: z.number().int(),
-  jobPostsPublished: z.number().int(),
-});
-
 const day = z.string().max(32);
 export const licensePeriodCreateBody = z
   .object({

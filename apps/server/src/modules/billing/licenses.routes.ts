@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { licenseUsageSchema } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import { idParamsSchema } from '../../http/resources/register-resource.js';
 import { getRow } from '../../http/resources/read.js';
 import { recordSchema } from '../../http/resources/response-schema.js';
 import { licenseUsage } from '../companies/license-usage.js';
 import { billingReach } from './billing-access.js';
-import { licensePeriodCreateBody, licensePeriodUpdateBody, licenseUsageSchema } from './billing.schemas.js';
+import { licensePeriodCreateBody, licensePeriodUpdateBody } from './billing.schemas.js';
 import { companyLicenseResource } from './company-license.resource.js';
 import { createLicensePeriod, deleteLicensePeriod, updateLicensePeriod } from './company-license.service.js';
 

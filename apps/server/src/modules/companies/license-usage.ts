@@ -1,25 +1,10 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { LicenseUsage } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import { companyLicense, invitation, job, license, userCompany } from '../../db/schema/index.js';
 
 /** Today in Italy, the calendar the licences' days follow. */
 const todayInItaly = sql`(now() AT TIME ZONE 'Europe/Rome')::date`;
-
-export interface LicenseUsage {
-  /** The company licence held today, or null (then the company has no seats and no posts). */
-  companyLicenseId: number | null;
-  licenseId: number | null;
-  name: string | null;
-  nameEn: string | null;
-  startsOn: string | null;
-  endsOn: string | null;
-  seats: number;
-  /** Members, plus invitations not yet accepted (each holds a seat until it expires or is revoked). */
-  seatsUsed: number;
-  jobPostsIncluded: number;
-  /** Posts published now (not suspended, not archived). */
-  jobPostsPublished: number;
-}
 
 /** What the company's licence of today allows and how much of it is used. */
 export async function licenseUsage(db: Database, companyId: number): Promise<LicenseUsage> {

@@ -7,7 +7,8 @@ import { formatMoney } from '../../shared/format/money';
 import { labelOf } from '../../shared/reference/reference-label';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import styles from '../spending/Billing.module.css';
-import type { LicenseOffer, LicenseUsage } from './license-api';
+import type { LicenseUsage } from '@hiring/domain';
+import type { LicenseOffer } from './license-api';
 import { allowanceUse } from './license-period';
 
 function Allowance(props: { label: string; used: number; allowed: number; testId: string }) {

@@ -1,3 +1,4 @@
+import type { LicenseUsage } from '@hiring/domain';
 import { api } from '../../shared/api/api';
 
 /** A licence of the catalogue (the `license` reference table): what it allows and its monthly price. */
@@ -10,20 +11,6 @@ export interface LicenseOffer {
   seats: number;
   jobPostsIncluded: number;
   monthlyPriceCents: number;
-}
-
-/** GET /company/license/{id}: the licence held today and how much of it is used. */
-export interface LicenseUsage {
-  companyLicenseId: number | null;
-  licenseId: number | null;
-  name: string | null;
-  nameEn: string | null;
-  startsOn: string | null;
-  endsOn: string | null;
-  seats: number;
-  seatsUsed: number;
-  jobPostsIncluded: number;
-  jobPostsPublished: number;
 }
 
 /** A period in which the company held a licence (resource `company-license`, licence included). */
