@@ -51,6 +51,15 @@ describe('generic resource queries', () => {
     expect((await list('location', 'where[name][startsWith]=_')).body.data).toEqual([]);
   });
 
+  it('has the other text match modes of spec 9: endsWith and notContains', async () => {
+    const ends = names((await list('location', 'where[name][endsWith]=EMILIA')).body.data);
+    expect(ends).toEqual(['Reggio Emilia']);
+    const rest = (await list('location', 'where[name][notContains]=a&take=200')).body.data;
+    expect(rest.length).toBeGreaterThan(0);
+    expect(names(rest).every((n) => !n.toLowerCase().includes('a'))).toBe(true);
+    expect((await list('location', 'where[name][endsWith]=%25')).body.data).toEqual([]);
+  });
+
   it('checks for null and not null', async () => {
     const withIstat = (await list('location', 'where[istat][isNull]=false&take=200')).body.data;
     expect(withIstat.length).toBeGreaterThan(100);

@@ -37,6 +37,14 @@ export const company = pgTable('company', {
   settings: jsonb().$type<CompanySettings>().notNull().default({ hr: [] }),
   /** Job posts of this company wait for a back-office approval before they go live. */
   requiresApproval: boolean().notNull().default(false),
+  /**
+   * Page approval (companies flagged `requiresApproval`): an edit of the public page asks for it; until
+   * the back office approves, candidates do not see the page. A rejection keeps its reason for the company.
+   */
+  pageApprovalRequestedAt: utcTime(),
+  pageApprovedAt: utcTime(),
+  pageRejectedAt: utcTime(),
+  pageRejectReason: text(),
   ...timestamps,
   ...softDelete,
 });
@@ -132,6 +140,11 @@ export const customer = pgTable('customer', {
   completedAt: utcTime(),
   companyId: integer().references(() => company.id),
   adminUserId: integer().references(() => user.id),
+  /** The back office refused the signup; the reason is mailed to the applicant. */
+  rejectedAt: utcTime(),
+  rejectReason: text(),
+  /** The back-office admin who completed or rejected it (null: completed by the email confirmation). */
+  reviewedByUserId: integer().references(() => user.id),
   ...timestamps,
   ...softDelete,
 });

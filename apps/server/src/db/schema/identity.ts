@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, utcTime } from './columns.js';
 import { user } from './users.js';
 
@@ -64,7 +65,11 @@ export const emailSecret = pgTable(
   (t) => [index().on(t.email, t.purpose)],
 );
 
-/** What a super user or sudoer did while acting as someone else (and when they started and ended). */
+/**
+ * The back office's audit trail: what a super user or sudoer did while acting as someone else (and when
+ * they started and ended), and each back-office change (prices, tiers, approvals, signups, prompts,
+ * API keys) with what it changed in `data`.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -73,14 +78,23 @@ export const auditLog = pgTable(
       .notNull()
       .references(() => user.id),
     subjectUserId: integer().references(() => user.id),
+    /** The company the action concerns, when there is one (searching a company's history). */
+    companyId: integer(),
     action: text().notNull(),
     method: text(),
     url: text(),
     statusCode: integer(),
     requestId: text(),
+    /** What changed: `{ before, after }` or the action's own fields. */
+    data: jsonb().$type<Record<string, unknown>>(),
     createdAt: utcTime().notNull().defaultNow(),
   },
-  (t) => [index().on(t.actorUserId, t.createdAt)],
+  (t) => [
+    index().on(t.actorUserId, t.createdAt),
+    index().on(t.createdAt),
+    index().on(t.companyId, t.createdAt),
+    index().on(t.action, t.createdAt),
+  ],
 );
 
 /** Every mail the product sends, kept whether or not an SMTP server delivered it. */
@@ -94,11 +108,18 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text().notNull(),
-    /** sent (delivered to SMTP), logged (no SMTP configured), failed. */
-    status: text().$type<'sent' | 'logged' | 'failed'>().notNull(),
+    /** queued (waiting for the mail dispatcher), sent (delivered to SMTP), logged (no SMTP configured), failed. */
+    status: text().$type<'queued' | 'sent' | 'logged' | 'failed'>().notNull(),
     error: text(),
+    /** Delivery attempts of a queued mail. */
+    attempts: integer().notNull().default(0),
+    /** The user the mail is about, when one is (the privacy-policy mailing sends once per user). */
+    userId: integer(),
     createdAt: utcTime().notNull().defaultNow(),
     sentAt: utcTime(),
   },
-  (t) => [index().on(t.createdAt)],
+  (t) => [
+    index().on(t.createdAt),
+    index('mail_outbox_queued').on(t.id).where(sql`${t.status} = 'queued'`),
+  ],
 );

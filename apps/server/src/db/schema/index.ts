@@ -13,3 +13,4 @@ export * from './interviews.js';
 export * from './push.js';
 export * from './scheduled.js';
 export * from './billing.js';
+export * from './back-office.js';

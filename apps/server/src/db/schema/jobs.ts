@@ -35,6 +35,9 @@ export const job = pgTable(
     approvalRequestedAt: utcTime(),
     approvedAt: utcTime(),
     approvedByUserId: integer().references(() => user.id),
+    /** The back office refused publication; the reason is mailed and shown to the company. Asking again clears it. */
+    approvalRejectedAt: utcTime(),
+    approvalRejectReason: text(),
     /** The description the AI draft was generated from, if any. */
     aiPrompt: text(),
     /** The tier the post is published at (billing: see tier); 1 is basic. */

@@ -4,6 +4,7 @@ import {
   gt,
   gte,
   ilike,
+  notIlike,
   inArray,
   isNotNull,
   isNull,
@@ -21,7 +22,8 @@ import { listLimits } from './limits.js';
 /**
  * Turns a client's `where` into SQL over the declared fields only. Shape:
  *   { field: value }                       equality (null: IS NULL; a list: IN)
- *   { field: { op: value, ... } }          eq, ne, gt, gte, lt, lte, in, notIn, contains, startsWith, isNull
+ *   { field: { op: value, ... } }          eq, ne, gt, gte, lt, lte, in, notIn, contains, notContains,
+ *                                          startsWith, endsWith, isNull (the table match modes of spec 9)
  *   { AND: [where, ...], OR: [where, ...] }
  * Values arrive as JSON or as flattened query strings, so each is coerced to its column's kind.
  */
@@ -35,7 +37,9 @@ export const whereOperators = [
   'in',
   'notIn',
   'contains',
+  'notContains',
   'startsWith',
+  'endsWith',
   'isNull',
 ] as const;
 type Operator = (typeof whereOperators)[number];
@@ -145,11 +149,13 @@ function condition(field: FieldInfo, op: Operator, operand: unknown, ctx: WhereC
       return op === 'in' ? inArray(col, values) : or(isNull(col), notInArray(col, values))!;
     }
     case 'contains':
-    case 'startsWith': {
+    case 'notContains':
+    case 'startsWith':
+    case 'endsWith': {
       if (field.kind !== 'string') throw badRequest(`${label}: only text fields support ${op}`);
-      const text = coerce(field, operand, label) as string;
-      const pattern = escapeLike(text);
-      return ilike(col, op === 'contains' ? `%${pattern}%` : `${pattern}%`);
+      const pattern = escapeLike(coerce(field, operand, label) as string);
+      if (op === 'notContains') return or(isNull(col), notIlike(col, `%${pattern}%`))!;
+      return ilike(col, op === 'contains' ? `%${pattern}%` : op === 'startsWith' ? `${pattern}%` : `%${pattern}`);
     }
   }
 }
