@@ -22,6 +22,7 @@ export const listQuerySchema = z
     select: z.unknown().optional().describe('fields to return (list or comma separated)'),
     include: z.unknown().optional().describe('declared relations to embed (list or comma separated)'),
     withDeleted: z.unknown().optional().describe('sync: also rows deleted since (reference data only)'),
+    count: z.unknown().optional().describe('true: the answer also carries `total`, the rows matching (for paging)'),
   })
   .strict();
 
@@ -51,6 +52,8 @@ export interface ListQuery {
   select: string[] | undefined;
   include: string[];
   withDeleted: boolean;
+  /** The caller asked for the number of matching rows (table paging). */
+  count: boolean;
 }
 
 /** A query value may arrive as JSON text (`where={"a":1}`) instead of flattened brackets. */
@@ -169,5 +172,6 @@ export function parseListQuery(
     select: parseSelect(def, q.select),
     include: parseInclude(def, q.include),
     withDeleted,
+    count: q.count === 'true' || q.count === true,
   };
 }

@@ -1,4 +1,4 @@
-import { and, inArray, type SQL } from 'drizzle-orm';
+import { and, count, inArray, type SQL } from 'drizzle-orm';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { readScope } from './access.js';
 import type { ResourceDefinition, ScopeContext } from './define-resource.js';
@@ -103,6 +103,15 @@ async function attachIncludes(
 export async function listRows(ctx: ScopeContext, def: ResourceDefinition, q: ListQuery): Promise<Row[]> {
   const where = and(readScope(def, ctx, q.withDeleted), q.where);
   return selectRows(ctx, def, q, where, { order: q.order, take: q.take, skip: q.skip });
+}
+
+/** How many rows the list query matches in the caller's scope (take and skip aside). */
+export async function countRows(ctx: ScopeContext, def: ResourceDefinition, q: ListQuery): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(def.table)
+    .where(and(readScope(def, ctx, q.withDeleted), q.where));
+  return row?.n ?? 0;
 }
 
 export async function listIds(

@@ -15,7 +15,7 @@ import {
   parseListQuery,
   parseSelect,
 } from './list-query.js';
-import { fetchRows, getRow, listIds, listRows } from './read.js';
+import { countRows, fetchRows, getRow, listIds, listRows } from './read.js';
 import { recordSchema } from './response-schema.js';
 import { createRow, deleteRow, updateRow } from './write.js';
 
@@ -52,12 +52,19 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
         summary: `List ${def.name}`,
         operationId: resourceOperationId(def.name, 'list'),
         querystring: listQuerySchema,
-        response: { 200: z.object({ data: z.array(record) }) },
+        response: {
+          200: z.object({
+            data: z.array(record),
+            total: z.number().int().optional().describe('with count=true: the rows matching'),
+          }),
+        },
       },
       handler: async (req, reply) => {
         const q = parseListQuery(def, req.query);
         if (def.cacheControl) reply.header('cache-control', def.cacheControl);
-        return { data: await listRows(await prepared(req.actor), def, q) };
+        const c = await prepared(req.actor);
+        const data = await listRows(c, def, q);
+        return q.count ? { data, total: await countRows(c, def, q) } : { data };
       },
     });
   }
