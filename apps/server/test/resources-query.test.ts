@@ -8,7 +8,7 @@ describe('generic resource queries', () => {
     const res = await t.request({ method: 'GET', url: `/api/${resource}?${query}` });
     return {
       status: res.statusCode,
-      body: res.json() as { data: Array<Record<string, unknown>>; message?: unknown },
+      body: res.json() as { data: Array<Record<string, unknown>>; total?: number; message?: unknown },
     };
   };
   const names = (rows: Array<Record<string, unknown>>) => rows.map((r) => r.name);
