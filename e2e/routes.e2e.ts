@@ -52,6 +52,7 @@ const adminPages = [
   ['/admin/enrollment', 'routes.admin_enroll'],
   ['/admin/approval', 'routes.admin_apls'],
   ['/admin/tweak_ai', 'routes.admin_ai'],
+  ['/admin/mail', 'routes.admin_mail'],
 ] as const;
 
 /** Recruiter pages whose content comes later: path, title key. */
@@ -368,6 +369,7 @@ describe('route rules with a session', () => {
       'admin_enroll',
       'admin_apls',
       'admin_ai',
+      'admin_mail',
     ]);
 
     for (const [path, key] of adminPages) {

@@ -44,6 +44,14 @@ import { registerQuestionRoutes } from './modules/questions/questions.routes.js'
 import { registerTeamRoutes } from './modules/team/team.routes.js';
 import { registerInvitationRoutes } from './modules/team/invitations.routes.js';
 import { registerBillingRoutes } from './modules/billing/billing.routes.js';
+import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerStatsRoutes } from './modules/stats/stats.routes.js';
+import { registerActivityTracking } from './modules/stats/activity.js';
+import { registerEnrollmentRoutes } from './modules/enrollment/enrollment.routes.js';
+import { registerApprovalRoutes } from './modules/approval/approval.routes.js';
+import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
+import { registerRecruiterRoutes } from './modules/users/recruiter.routes.js';
+import { startMailDispatcher } from './modules/mail/mail-dispatcher.js';
 import { createRateLimiter } from './http/rate-limit.js';
 import { allResources } from './modules/resources.js';
 import {
@@ -131,6 +139,7 @@ export async function buildApp({
   const live = await startLive(app, database);
   registerGuard(app, database.db, config.jwtSecret);
   registerImpersonationAudit(app, database.db);
+  registerActivityTracking(app, database.db);
   registerRuntimeConfigRoute(app, config, botCheck);
   // /version answers at the root (for probes) and under the API base (for the web app).
   registerSystemRoutes(app, database.kind, 'getRootVersion');
@@ -163,6 +172,12 @@ export async function buildApp({
       registerTeamRoutes(api, database.db);
       registerInvitationRoutes(api, deps);
       registerBillingRoutes(api, { db: database.db, config });
+      registerAdminRoutes(api, deps);
+      registerStatsRoutes(api, deps);
+      registerEnrollmentRoutes(api, deps);
+      registerApprovalRoutes(api, deps);
+      registerApiKeyRoutes(api, deps);
+      registerRecruiterRoutes(api, deps);
       for (const def of allResources) if (def.verbs.length > 0) registerResource(api, database.db, def);
     },
     { prefix: API_PREFIX },
@@ -170,5 +185,6 @@ export async function buildApp({
   await registerWebApp(app, config.webDist);
   startPushDispatcher(app, database.db, config);
   startScheduledJobs(app, database.db, config);
+  startMailDispatcher(app, database.db, config, mailer);
   return app;
 }

@@ -1,9 +1,16 @@
-import { adminPermissions, applicationStepTypes, CompanyRoleId, RoleId } from '@hiring/domain';
+import {
+  adminPermissions,
+  applicationStepTypes,
+  CompanyRoleId,
+  RoleId,
+  type AdminPermission,
+} from '@hiring/domain';
 import type { Database } from '../client.js';
 import * as t from '../schema/index.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { bios, chatLines, firstNamesFemale, firstNamesMale, headlines, lastNames } from './demo-names.js';
 import { seedDemoBilling } from './demo-billing.js';
+import { seedBackOfficeDemo } from './demo-back-office.js';
 import {
   addMember,
   addStep,
@@ -77,6 +84,29 @@ export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
     isAdmin: true,
     adminPermissions: [...adminPermissions],
   });
+  // One back-office admin per single permission, to see each page with and without it (README).
+  const singlePermissionAdmins: Record<AdminPermission, [string, string]> = {
+    sudoer: ['Silvia', 'Moretti'],
+    'job-pricing': ['Pietro', 'Costa'],
+    'user-stats': ['Ugo', 'Fontana'],
+    enrollment: ['Elisa', 'Marini'],
+    'human-approval': ['Anna', 'Greco'],
+    'ai-tweaking': ['Ivo', 'Lombardi'],
+  };
+  for (const permission of adminPermissions) {
+    const [firstname, lastname] = singlePermissionAdmins[permission];
+    await staff(
+      `back-office admin: ${permission} only`,
+      `admin.${permission}@hiring.demo`,
+      firstname,
+      lastname,
+      {
+        roleId: RoleId.admin,
+        isAdmin: true,
+        adminPermissions: [permission],
+      },
+    );
+  }
 
   const tecnoware = await createCompany(db, {
     name: 'Tecnoware S.r.l.',
@@ -372,5 +402,6 @@ export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
     }
   }
   await seedDemoBilling(db);
+  await seedBackOfficeDemo(db, { giulia: giulia.id, paolo: paolo.id, studio: studio.id });
   return logins;
 }

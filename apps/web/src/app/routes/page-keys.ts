@@ -30,5 +30,6 @@ export type PageKey =
   | 'adminEnroll'
   | 'adminApproval'
   | 'adminAi'
+  | 'adminMail'
   | 'error'
   | 'notFound';

@@ -36,6 +36,7 @@ export const pages: Record<PageKey, PageLoader> = {
   adminEnroll: async () => (await import('../../features/admin/pages')).AdminEnrollmentPage,
   adminApproval: async () => (await import('../../features/admin/pages')).AdminApprovalPage,
   adminAi: async () => (await import('../../features/admin/pages')).AdminAiPage,
+  adminMail: async () => (await import('../../features/admin/pages')).AdminMailPage,
   error: async () => (await import('../../features/errors/pages')).ErrorCodePage,
   notFound: async () => (await import('../../features/errors/pages')).NotFoundPage,
 };

@@ -33,6 +33,7 @@ export const routePaths = {
   admin_enroll: '/admin/enrollment',
   admin_apls: '/admin/approval',
   admin_ai: '/admin/tweak_ai',
+  admin_mail: '/admin/mail',
   error: '/error/:code',
 } as const;
 

@@ -34,6 +34,7 @@ describe('the route table', () => {
       '/admin/enrollment',
       '/admin/approval',
       '/admin/tweak_ai',
+      '/admin/mail',
     ];
     expect(routeTable.filter((r) => r.layout === 'captive').map((r) => r.path)).toEqual(captive);
     expect(

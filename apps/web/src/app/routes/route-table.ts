@@ -106,6 +106,8 @@ export const routeTable: readonly RouteEntry[] = [
     admin: 'human-approval',
   }),
   entry('admin_ai', { title: '#routes.admin_ai', layout: 'shell', page: 'adminAi', admin: 'ai-tweaking' }),
+  // Not in the spec's table: the mails the product sends (the outbox), templates and policy mailings.
+  entry('admin_mail', { title: '#routes.admin_mail', layout: 'shell', page: 'adminMail', admin: 'sudoer' }),
   entry('error', { title: '#routes.error', layout: 'either', page: 'error' }),
 ];
 

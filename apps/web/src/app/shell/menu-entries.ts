@@ -109,6 +109,13 @@ const adminEntries: Array<MenuEntry & { permission: string }> = [
     icon: 'pi pi-sliders-h',
     permission: 'ai-tweaking',
   },
+  {
+    name: 'admin_mail',
+    path: '/admin/mail',
+    label: 'shell.menu.admin_mail',
+    icon: 'pi pi-inbox',
+    permission: 'sudoer',
+  },
 ];
 
 const adminHome: MenuEntry = { name: 'admin', path: '/admin', label: 'shell.menu.admin', icon: 'pi pi-home' };

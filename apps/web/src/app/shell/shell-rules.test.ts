@@ -50,9 +50,10 @@ describe('side menu', () => {
       'admin',
       'admin_sudo',
       'admin_stats',
+      'admin_mail',
     ]);
     const su = { isAdmin: false, isSu: true, adminPermissions: [] };
-    expect(menuEntries(su, modules, everything)).toHaveLength(7);
+    expect(menuEntries(su, modules, everything)).toHaveLength(8);
   });
 
   it('highlights board_list for a board with an id', () => {

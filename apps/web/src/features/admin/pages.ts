@@ -5,3 +5,4 @@ export { AdminStatsPage } from './AdminStatsPage';
 export { AdminEnrollmentPage } from './AdminEnrollmentPage';
 export { AdminApprovalPage } from './AdminApprovalPage';
 export { AdminAiPage } from './AdminAiPage';
+export { AdminMailPage } from './AdminMailPage';

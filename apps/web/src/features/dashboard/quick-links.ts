@@ -34,6 +34,7 @@ const adminLinks: QuickLink[] = [
   { name: 'admin_enroll', icon: 'pi pi-user-plus' },
   { name: 'admin_apls', icon: 'pi pi-check-square' },
   { name: 'admin_ai', icon: 'pi pi-sparkles' },
+  { name: 'admin_mail', icon: 'pi pi-inbox' },
 ];
 
 /**

@@ -47,6 +47,13 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** A page of a generic list asked with `count=true`: its rows and how many match in all. */
+  page<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Page<T>>;
+}
+
+export interface Page<T> {
+  data: T[];
+  total: number;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -71,7 +78,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   }
 
-  async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}) {
+  /** The response body parsed (undefined for 204 or an empty body). */
+  async function requestBody<T>(method: HttpMethod, path: string, opts: RequestOptions = {}) {
     const { query, body, signal, anonymous = false, headers: extraHeaders, errorMessages } = opts;
     // Read before the first await: the token of the moment of the call (logout clears it right after).
     const token = anonymous ? null : options.accessToken();
@@ -117,15 +125,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     if (!response.ok) throw await readApiError(response, errorMessages);
-    if (response.status === 204) return undefined as T;
+    if (response.status === 204) return undefined;
     const text = await response.text();
-    if (text === '') return undefined as T;
-    const parsed = JSON.parse(text) as { data?: T };
-    return parsed.data as T;
+    if (text === '') return undefined;
+    return JSON.parse(text) as T;
+  }
+
+  async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}) {
+    const parsed = await requestBody<{ data?: T }>(method, path, opts);
+    return parsed?.data as T;
   }
 
   return {
     request,
+    page: async <T>(path: string, opts: Omit<RequestOptions, 'body'> = {}) => {
+      const parsed = await requestBody<{ data?: T[]; total?: number }>('GET', path, {
+        ...opts,
+        query: { ...opts.query, count: true },
+      });
+      return { data: parsed?.data ?? [], total: parsed?.total ?? parsed?.data?.length ?? 0 };
+    },
     get: (path, opts) => request('GET', path, opts),
     post: (path, body, opts) => request('POST', path, { ...opts, body }),
     patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),

@@ -16,6 +16,12 @@ export const namespaces = [
   'billing',
   'help',
   'push',
+  'admin',
+  'admin-pricing',
+  'admin-stats',
+  'admin-review',
+  'admin-ai',
+  'admin-mail',
 ] as const;
 
 function storedLanguage(): Language | null {
