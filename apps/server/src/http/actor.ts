@@ -37,3 +37,8 @@ declare module 'fastify' {
     actor: Actor | null;
   }
 }
+
+/** A super user, or a back-office admin holding the permission (the rule of `{ admin: permission }`). */
+export function holdsAdminPermission(actor: Actor, permission: AdminPermission): boolean {
+  return actor.isSu || (actor.isAdmin && actor.adminPermissions.includes(permission));
+}

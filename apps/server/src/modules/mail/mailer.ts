@@ -3,17 +3,9 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
-import { renderMail } from './templates.js';
+import { renderMail, type MailTemplate } from './templates.js';
 
-export type MailTemplate =
-  | 'confirmation-code'
-  | 'password-reset'
-  | 'email-change'
-  | 'team-invitation'
-  | 'support-request'
-  | 'interview-invitation'
-  | 'interview-update'
-  | 'interview-cancellation';
+export type { MailTemplate };
 
 /** A file sent with a mail (e.g. an interview's .ics); the outbox keeps only its name. */
 export interface MailAttachment {

@@ -1,63 +1,29 @@
 import { escapeHtml, renderHtml, renderText, subjectLine, type MailContent } from './mail-layout.js';
-import type { MailTemplate } from './mailer.js';
+import {
+  defineTemplate,
+  footerEn,
+  footerIt,
+  minutesEn,
+  minutesIt,
+  resolveMailLang,
+  webLink,
+  MailTemplateError,
+  type MailLang,
+  type RenderedMail,
+  type TemplateDefinition,
+} from './template-kit.js';
+import { backOfficeTemplates } from './templates-back-office.js';
+import { policyTemplates } from './templates-policy.js';
+
+export {
+  mailLangs,
+  MailTemplateError,
+  resolveMailLang,
+  type MailLang,
+  type RenderedMail,
+} from './template-kit.js';
 
 export { escapeHtml };
-
-export const mailLangs = ['it', 'en'] as const;
-export type MailLang = (typeof mailLangs)[number];
-
-export const mailTemplateNames = [
-  'confirmation-code',
-  'password-reset',
-  'email-change',
-  'team-invitation',
-  'support-request',
-  'interview-invitation',
-  'interview-update',
-  'interview-cancellation',
-] as const satisfies readonly MailTemplate[];
-
-export interface RenderedMail {
-  lang: MailLang;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** A template was asked for with data it cannot use: a programming error of the caller. */
-export class MailTemplateError extends Error {}
-
-/** Italian is the product's default language: every other language falls back to it. */
-export function resolveMailLang(lang: string): MailLang {
-  return lang.trim().toLowerCase().split(/[-_]/)[0] === 'en' ? 'en' : 'it';
-}
-
-type Copy<K extends string> = (d: Record<K, string>, brand: string) => MailContent;
-
-interface TemplateDefinition {
-  keys: readonly string[];
-  render(lang: MailLang, data: Record<string, string>, brand: string): MailContent;
-}
-
-function defineTemplate<const K extends string>(
-  keys: readonly K[],
-  copy: Record<MailLang, Copy<K>>,
-): TemplateDefinition {
-  return { keys, render: (lang, data, brand) => copy[lang](data as Record<K, string>, brand) };
-}
-
-const minutesIt = (n: string) => `${n} ${n === '1' ? 'minuto' : 'minuti'}`;
-const minutesEn = (n: string) => `${n} ${n === '1' ? 'minute' : 'minutes'}`;
-const footerIt = (brand: string) => `Questa email è stata inviata automaticamente da ${brand}.`;
-const footerEn = (brand: string) => `This email was sent automatically by ${brand}.`;
-
-/** A link becomes an href: only web addresses, never javascript: or data: URLs. */
-function webLink(template: MailTemplate, link: string): string {
-  if (!/^https?:\/\/\S+$/i.test(link)) {
-    throw new MailTemplateError(`Template "${template}": "link" must be an http(s) URL`);
-  }
-  return link;
-}
 
 type InterviewKey = 'firstname' | 'withName' | 'jobName' | 'when' | 'where';
 const interviewKeys = ['firstname', 'withName', 'jobName', 'when', 'where'] as const;
@@ -96,7 +62,7 @@ function interviewMail(
   };
 }
 
-const templates: Record<MailTemplate, TemplateDefinition> = {
+const coreTemplates = {
   'interview-invitation': defineTemplate(interviewKeys, {
     it: (d, brand) =>
       interviewMail(
@@ -335,7 +301,14 @@ const templates: Record<MailTemplate, TemplateDefinition> = {
       footer: `Sent from the ${brand} support form.`,
     }),
   }),
-};
+} satisfies Record<string, TemplateDefinition>;
+
+const templates = { ...coreTemplates, ...backOfficeTemplates, ...policyTemplates };
+
+/** The name of a mail the product sends. */
+export type MailTemplate = keyof typeof templates;
+
+export const mailTemplateNames = Object.keys(templates) as [MailTemplate, ...MailTemplate[]];
 
 /**
  * Subject, plain text and HTML of a template. A data key the template needs and did not get
@@ -347,7 +320,7 @@ export function renderMail(
   data: Record<string, string | number>,
   options: { brand?: string } = {},
 ): RenderedMail {
-  const definition = templates[template] as TemplateDefinition | undefined;
+  const definition = (templates as Record<string, TemplateDefinition>)[template];
   if (!definition) throw new MailTemplateError(`Unknown mail template "${template}"`);
   const missing = definition.keys.filter((key) => {
     const value: unknown = Object.hasOwn(data, key) ? data[key] : undefined;

@@ -1,0 +1,4 @@
+import type { TemplateDefinition } from './template-kit.js';
+
+/** The mail announcing a new privacy-policy version. */
+export const policyTemplates = {} satisfies Record<string, TemplateDefinition>;
