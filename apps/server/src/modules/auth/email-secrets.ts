@@ -81,10 +81,15 @@ export async function consumeCode(db: Database, purpose: Purpose, email: string,
   return spent[0]!;
 }
 
-/** A password-reset token for the link in the mail. */
-export async function issueResetToken(db: Database, userId: number, email: string): Promise<string> {
+/** A password-reset token for the link in the mail (a new account's set-password link lives longer). */
+export async function issueResetToken(
+  db: Database,
+  userId: number,
+  email: string,
+  minutes = RESET_MINUTES,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await issue(db, { purpose: 'reset-password', email, userId }, token, RESET_MINUTES);
+  await issue(db, { purpose: 'reset-password', email, userId }, token, minutes);
   return `${email}:${token}`;
 }
 
