@@ -35,6 +35,18 @@ const sample: Record<MailTemplate, Record<string, string | number>> = {
   'interview-invitation': interview,
   'interview-update': interview,
   'interview-cancellation': interview,
+  'privacy-policy-update': {
+    firstname: 'Mario',
+    version: '2026-11',
+    effectiveOn: '01/12/2026',
+    link: 'https://hiring.example/web-policy-user',
+  },
+  'recruiter-welcome': {
+    firstname: 'Mario',
+    companyName: 'Acme S.r.l.',
+    link: 'https://hiring.example/login?reset=abc',
+    days: 7,
+  },
 };
 
 describe('mail templates', () => {

@@ -12,6 +12,7 @@ import {
   type RenderedMail,
   type TemplateDefinition,
 } from './template-kit.js';
+import { accountTemplates } from './templates-accounts.js';
 import { backOfficeTemplates } from './templates-back-office.js';
 import { policyTemplates } from './templates-policy.js';
 
@@ -303,7 +304,7 @@ const coreTemplates = {
   }),
 } satisfies Record<string, TemplateDefinition>;
 
-const templates = { ...coreTemplates, ...backOfficeTemplates, ...policyTemplates };
+const templates = { ...coreTemplates, ...backOfficeTemplates, ...policyTemplates, ...accountTemplates };
 
 /** The name of a mail the product sends. */
 export type MailTemplate = keyof typeof templates;
