@@ -47,6 +47,34 @@ const sample: Record<MailTemplate, Record<string, string | number>> = {
     link: 'https://hiring.example/login?reset=abc',
     days: 7,
   },
+  'signup-completed': {
+    firstname: 'Elisa',
+    companyName: 'Officine Marchi',
+    link: 'https://hiring.example/login',
+  },
+  'signup-rejected': {
+    firstname: 'Elisa',
+    companyName: 'Officine Marchi',
+    reason: 'La partita IVA non corrisponde\nalla ragione sociale.',
+  },
+  'job-approved': { firstname: 'Paolo', jobName: 'Geometra', link: 'https://hiring.example/job/7' },
+  'job-rejected': {
+    firstname: 'Paolo',
+    jobName: 'Geometra',
+    reason: 'Manca la retribuzione.',
+    link: 'https://hiring.example/job/7',
+  },
+  'page-approved': {
+    firstname: 'Paolo',
+    companyName: 'Studio Verdi',
+    link: 'https://hiring.example/company',
+  },
+  'page-rejected': {
+    firstname: 'Paolo',
+    companyName: 'Studio Verdi',
+    reason: 'Il sito indicato non è raggiungibile.',
+    link: 'https://hiring.example/company',
+  },
 };
 
 describe('mail templates', () => {
