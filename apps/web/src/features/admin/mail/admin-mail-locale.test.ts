@@ -1,0 +1,9 @@
+import { describe } from 'vitest';
+import { checkNamespace, sourceFiles } from '../../../shared/i18n/locale-test-kit';
+
+describe('the admin-mail namespace', () => {
+  checkNamespace('admin-mail', {
+    sources: sourceFiles('src/features/admin/mail', 'src/features/admin/recruiter'),
+    minUsed: 10,
+  });
+});
