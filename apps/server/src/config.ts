@@ -31,6 +31,8 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
   SEED_DEMO: flag(true),
+  /** Company signups wait for the back office after the email is confirmed (issue 13: /admin/enrollment). */
+  SIGNUP_REVIEW: flag(false),
   DASHBOARD_NAME: z.string().default('Hiring'),
   STORAGE_URL: z.string().default('/api/storage'),
   FIREBASE_JOB_LINK: z
@@ -65,6 +67,7 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL')
     .optional(),
   PUSH_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  MAIL_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   CRON_ENABLED: z.enum(['true', 'false', '1', '0']).optional(),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
@@ -97,6 +100,8 @@ export interface Config {
   corsOrigins: string[];
   webDist: string;
   seedDemo: boolean;
+  /** A confirmed signup only becomes 'verified'; the back office completes (or rejects) it. */
+  signupReview: boolean;
   dashboardName: string;
   storageUrl: string;
   firebase: { jobLink: string; redirect: string };
@@ -105,7 +110,13 @@ export interface Config {
   modules: ModuleFlags;
   /** Absolute lifetime of a signed-in session (its refresh tokens). */
   refreshSessionDays: number;
-  mail: { smtpUrl: string | null; from: string; supportEmail: string };
+  mail: {
+    smtpUrl: string | null;
+    from: string;
+    supportEmail: string;
+    /** How often the mail dispatcher delivers queued mails; 0: only when called (tests, by default). */
+    dispatchIntervalMs: number;
+  };
   botCheck: { provider: 'altcha' | 'off'; hmacKey: string };
   rateLimits: boolean;
   push: {
@@ -156,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     webDist: e.WEB_DIST,
     seedDemo: e.SEED_DEMO,
+    signupReview: e.SIGNUP_REVIEW,
     dashboardName: e.DASHBOARD_NAME,
     storageUrl: e.STORAGE_URL,
     firebase: { jobLink: e.FIREBASE_JOB_LINK, redirect: e.FIREBASE_REDIRECT },
@@ -163,7 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maintenanceName: e.MAINTENANCE_NAME ?? null,
     modules,
     refreshSessionDays: e.REFRESH_SESSION_DAYS,
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      supportEmail: e.SUPPORT_EMAIL,
+      dispatchIntervalMs: e.MAIL_DISPATCH_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
+    },
     botCheck: { provider: e.BOT_CHECK, hmacKey: secret('altcha', e.ALTCHA_HMAC_KEY) },
     rateLimits: e.RATE_LIMITS,
     push: {
