@@ -25,7 +25,9 @@ import { ledgerTotal, syncCharges } from './charges.service.js';
 import { companyLicenseResource } from './company-license.resource.js';
 import { registerJobBillingRoutes } from './job-billing.routes.js';
 import { registerLicenseRoutes } from './licenses.routes.js';
-import { addCompanyPrice, companyPriceList, companyTiers, estimate } from './pricing.service.js';
+import { registerPricingAdminRoutes } from './pricing-admin.routes.js';
+import { setCompanyPrice } from './pricing-admin.service.js';
+import { companyPriceList, companyTiers, estimate } from './pricing.service.js';
 
 export const BUDGET_DISABLED = 'Budget is disabled';
 export const PRICING_DISABLED = 'Pricing is disabled';
@@ -95,7 +97,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: { db: Database
       assertPricingAdmin(req.actor!);
       const { companyId } = await billingReach(db, req.actor!, req.params.id, ['pricing']);
       const { validFrom, ...prices } = req.body;
-      const data = await addCompanyPrice(
+      const data = await setCompanyPrice(
         db,
         req.actor!,
         { companyId, tierId: req.params.tier },
@@ -194,4 +196,5 @@ export function registerBillingRoutes(app: FastifyInstance, deps: { db: Database
   registerJobBillingRoutes(app, db);
   registerLicenseRoutes(app, db);
   registerResource(app, db, companyLicenseResource);
+  registerPricingAdminRoutes(app, db);
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { company, companyLicense, license } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, conflict, notFound, pgErrorCode } from '../../http/errors.js';
+import { recordAudit } from '../admin/audit.js';
 import { isDay } from './billing-calendar.js';
 import { PricingText } from './pricing.service.js';
 
@@ -26,12 +27,26 @@ function checkPeriod(startsOn: string, endsOn: string | null): void {
   if (endsOn !== null && endsOn < startsOn) throw badRequest(PricingText.endBeforeStart);
 }
 
-async function assertLicense(tx: Database, licenseId: number): Promise<void> {
+async function assertLicense(tx: Database, licenseId: number): Promise<string> {
   const [row] = await tx
-    .select({ id: license.id })
+    .select({ id: license.id, name: license.name })
     .from(license)
     .where(and(eq(license.id, licenseId), isNull(license.deletedAt)));
   if (!row) throw badRequest(LicenseText.unknownLicense);
+  return row.name;
+}
+
+/** What the audit log keeps of a period (its `before` and `after`). */
+const periodFields = (p: Pick<PeriodRow, 'licenseId' | 'startsOn' | 'endsOn' | 'note'>) => ({
+  licenseId: p.licenseId,
+  startsOn: p.startsOn,
+  endsOn: p.endsOn,
+  note: p.note,
+});
+
+async function licenseName(tx: Database, licenseId: number): Promise<string | null> {
+  const [row] = await tx.select({ name: license.name }).from(license).where(eq(license.id, licenseId));
+  return row?.name ?? null;
 }
 
 /**
@@ -83,7 +98,7 @@ export async function createLicensePeriod(
       .from(company)
       .where(and(eq(company.id, body.companyId), isNull(company.deletedAt)));
     if (!owner) throw badRequest(LicenseText.unknownCompany);
-    await assertLicense(tx, body.licenseId);
+    const name = await assertLicense(tx, body.licenseId);
     await assertNoOverlap(tx, { companyId: body.companyId, startsOn: body.startsOn, endsOn });
     const [row] = await tx
       .insert(companyLicense)
@@ -95,7 +110,12 @@ export async function createLicensePeriod(
         note: body.note?.trim() || null,
         createdByUserId: actor.impersonatorUserId ?? actor.userId,
       })
-      .returning({ id: companyLicense.id });
+      .returning();
+    await recordAudit(tx, actor, {
+      action: 'license-grant',
+      companyId: body.companyId,
+      data: { periodId: row!.id, subject: name, before: null, after: periodFields(row!) },
+    });
     return row!.id;
   });
 }
@@ -110,8 +130,16 @@ async function livePeriod(tx: Database, id: number, lock = false): Promise<Perio
   return row;
 }
 
-/** `PATCH /company-license/{id}`: another licence, other dates or a note; the company stays. */
-export async function updateLicensePeriod(db: Database, id: number, body: LicensePeriodInput): Promise<void> {
+/**
+ * `PATCH /company-license/{id}`: another licence, other dates or a note; the company stays. Audited
+ * `license-end` when only the end changes, `license-change` otherwise.
+ */
+export async function updateLicensePeriod(
+  db: Database,
+  actor: Actor,
+  id: number,
+  body: LicensePeriodInput,
+): Promise<void> {
   await write(db, async (tx) => {
     const current = await livePeriod(tx, id, true);
     const startsOn = body.startsOn ?? current.startsOn;
@@ -119,7 +147,7 @@ export async function updateLicensePeriod(db: Database, id: number, body: Licens
     checkPeriod(startsOn, endsOn);
     if (body.licenseId !== undefined) await assertLicense(tx, body.licenseId);
     await assertNoOverlap(tx, { companyId: current.companyId, startsOn, endsOn, exceptId: id });
-    await tx
+    const [updated] = await tx
       .update(companyLicense)
       .set({
         ...(body.licenseId === undefined ? {} : { licenseId: body.licenseId }),
@@ -128,15 +156,38 @@ export async function updateLicensePeriod(db: Database, id: number, body: Licens
         ...(body.note === undefined ? {} : { note: body.note?.trim() || null }),
         updatedAt: new Date(),
       })
-      .where(eq(companyLicense.id, id));
+      .where(eq(companyLicense.id, id))
+      .returning();
+    const onlyEnd = Object.keys(body).every((key) => key === 'endsOn');
+    await recordAudit(tx, actor, {
+      action: onlyEnd ? 'license-end' : 'license-change',
+      companyId: current.companyId,
+      data: {
+        periodId: id,
+        subject: await licenseName(tx, updated!.licenseId),
+        before: periodFields(current),
+        after: periodFields(updated!),
+      },
+    });
   });
 }
 
-/** `DELETE /company-license/{id}`: the period is withdrawn (soft delete: it no longer counts). */
-export async function deleteLicensePeriod(db: Database, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await livePeriod(tx as unknown as Database, id, true);
+/** `DELETE /company-license/{id}`: the period is withdrawn (soft delete: it no longer counts); audited. */
+export async function deleteLicensePeriod(db: Database, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const current = await livePeriod(tx, id, true);
     const now = new Date();
     await tx.update(companyLicense).set({ deletedAt: now, updatedAt: now }).where(eq(companyLicense.id, id));
+    await recordAudit(tx, actor, {
+      action: 'license-withdraw',
+      companyId: current.companyId,
+      data: {
+        periodId: id,
+        subject: await licenseName(tx, current.licenseId),
+        before: periodFields(current),
+        after: null,
+      },
+    });
   });
 }

@@ -68,7 +68,7 @@ export function registerLicenseRoutes(app: FastifyInstance, db: Database): void 
       response: { 200: record },
     },
     handler: async (req) => {
-      await updateLicensePeriod(db, req.params.id, req.body);
+      await updateLicensePeriod(db, req.actor!, req.params.id, req.body);
       return { data: await getRow({ db, actor: req.actor }, companyLicenseResource, req.params.id, noShape) };
     },
   });
@@ -82,7 +82,7 @@ export function registerLicenseRoutes(app: FastifyInstance, db: Database): void 
       response: { 204: z.null().describe('deleted') },
     },
     handler: async (req, reply) => {
-      await deleteLicensePeriod(db, req.params.id);
+      await deleteLicensePeriod(db, req.actor!, req.params.id);
       return reply.status(204).send(null);
     },
   });

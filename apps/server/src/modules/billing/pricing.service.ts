@@ -17,6 +17,7 @@ export const PricingText = {
   rangeTooLong: `The range must not be longer than ${ESTIMATE_MAX_DAYS} days`,
   invalidDay: 'A day must be a calendar date written YYYY-MM-DD',
   validFromPast: 'validFrom must not be in the past',
+  listPriceComplete: 'A list price needs both publishCents and dayCents',
 } as const;
 
 type TierRow = typeof tier.$inferSelect;
@@ -33,7 +34,7 @@ function priced(rows: readonly PriceRow[], companyId: number, tierId: number, no
   };
 }
 
-async function liveTier(db: Database, tierId: number): Promise<TierRow> {
+export async function liveTier(db: Database, tierId: number): Promise<TierRow> {
   const [row] = await db
     .select()
     .from(tier)
@@ -76,7 +77,7 @@ export async function tierPrices(db: Database, companyId: number, tierId: number
   return { tierId, ...prices };
 }
 
-const historyColumns = {
+export const historyColumns = {
   id: priceList.id,
   companyId: priceList.companyId,
   publishCents: priceList.publishCents,
@@ -100,7 +101,7 @@ type HistoryRow = {
   createdByLastname: string | null;
 };
 
-const historyEntry = (r: HistoryRow) => ({
+export const historyEntry = (r: HistoryRow) => ({
   id: r.id,
   companyId: r.companyId,
   publishCents: r.publishCents,
@@ -135,20 +136,25 @@ export interface NewPriceRow {
 }
 
 /**
- * `POST /company/pricelist/{id}/{tier}`: a company's new override row, in force from `validFrom`
- * (now unless given; never in the past, so a charge already written can never disagree with the
- * price list). Rows are never updated; null prices fall back on the list price.
+ * A new price row, `POST /company/pricelist/{id}/{tier}` (a company's override) or
+ * `POST /admin/pricelist/{tier}` (a list price: `companyId` null, both prices given; the table's check
+ * says so too), in force from `validFrom` (now unless given; never in the past, so a charge already
+ * written can never disagree with the price list). Rows are never updated; a company row's null
+ * prices fall back on the list price.
  */
-export async function addCompanyPrice(
+export async function addPriceRow(
   db: Database,
   actor: Actor,
-  target: { companyId: number; tierId: number },
+  target: { companyId: number | null; tierId: number },
   body: NewPriceRow,
   now: Date,
 ) {
   await liveTier(db, target.tierId);
   const validFrom = body.validFrom ?? now;
   if (validFrom.getTime() < now.getTime() - PAST_TOLERANCE_MS) throw badRequest(PricingText.validFromPast);
+  if (target.companyId === null && (body.publishCents === null || body.dayCents === null)) {
+    throw badRequest(PricingText.listPriceComplete);
+  }
   const [row] = await db
     .insert(priceList)
     .values({
