@@ -20,6 +20,7 @@ export interface ReceivedRequest {
     model?: string;
     messages?: Array<{ role: string; content: string }>;
     temperature?: number;
+    max_tokens?: number;
     response_format?: { type: string };
   };
 }

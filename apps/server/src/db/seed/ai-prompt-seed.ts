@@ -5,7 +5,7 @@ import { aiPrompt } from '../schema/index.js';
 
 /**
  * Writes the shipped AI prompts (one row per key and language). Idempotent: a row nobody edited
- * follows the shipped text; a row an admin edited (updatedByUserId set) is left alone.
+ * follows the shipped text; a row an admin edited (a saved version, or updatedByUserId set) is left alone.
  */
 export async function seedAiPrompts(db: Database): Promise<void> {
   const rows = Object.entries(defaultPrompts).flatMap(([key, byLang]) =>
@@ -22,6 +22,6 @@ export async function seedAiPrompts(db: Database): Promise<void> {
         temperature: sql`excluded.temperature`,
         updatedAt: sql`now()`,
       },
-      setWhere: sql`${aiPrompt.updatedByUserId} IS NULL AND (${aiPrompt.system} IS DISTINCT FROM excluded.system OR ${aiPrompt.template} IS DISTINCT FROM excluded.template OR ${aiPrompt.temperature} IS DISTINCT FROM excluded.temperature)`,
+      setWhere: sql`${aiPrompt.updatedByUserId} IS NULL AND ${aiPrompt.version} = 0 AND (${aiPrompt.system} IS DISTINCT FROM excluded.system OR ${aiPrompt.template} IS DISTINCT FROM excluded.template OR ${aiPrompt.temperature} IS DISTINCT FROM excluded.temperature)`,
     });
 }

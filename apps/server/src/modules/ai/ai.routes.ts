@@ -7,8 +7,12 @@ import type { Database } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import { rateLimitRules, type RateLimiter } from '../../http/rate-limit.js';
 import { generateJobContent } from './job-content-generator.js';
+import { registerPromptAdminRoutes } from './prompt-admin.routes.js';
 
-/** AI drafting: `POST /job/generate-content` (a static path, so it wins over the jobs module's `/job/:id`). */
+/**
+ * AI drafting: `POST /job/generate-content` (a static path, so it wins over the jobs module's `/job/:id`),
+ * and the back office's prompt tweaking (`/admin/ai/...`).
+ */
 export function registerAiRoutes(
   app: FastifyInstance,
   deps: { db: Database; config: Config; limiter: RateLimiter },
@@ -34,4 +38,6 @@ export function registerAiRoutes(
       return { data };
     },
   });
+
+  registerPromptAdminRoutes(app, deps);
 }

@@ -53,6 +53,24 @@ export function parseJsonContent(content: string): unknown {
   return JSON.parse((fenced ? fenced[1]! : content).trim());
 }
 
+/** One chat-completions call: the messages, the temperature, and the prompt's own model and length cap. */
+export interface ChatRequest {
+  messages: ChatMessage[];
+  temperature: number;
+  /** The model for this call; absent or null: the client's (`AI_MODEL`). */
+  model?: string | null;
+  /** Sent as `max_tokens` when set; absent or null: the provider's default. */
+  maxTokens?: number | null;
+}
+
+/** The first choice's message: parsed as a JSON object, and as the model wrote it. */
+export interface ChatJsonReply {
+  json: Record<string, unknown>;
+  content: string;
+  /** The model the request asked for. */
+  model: string;
+}
+
 /**
  * Sends the messages with `response_format: json_object` and returns the parsed JSON object of
  * the first choice. Retries 429, 5xx and network errors with backoff (honouring Retry-After);
@@ -60,8 +78,16 @@ export function parseJsonContent(content: string): unknown {
  */
 export async function chatCompletionJson(
   options: ChatClientOptions,
-  request: { messages: ChatMessage[]; temperature: number },
+  request: ChatRequest,
 ): Promise<Record<string, unknown>> {
+  return (await chatCompletion(options, request)).json;
+}
+
+/** As chatCompletionJson, with the raw message text and the model asked for (the AI-tweaking try-it panel). */
+export async function chatCompletion(
+  options: ChatClientOptions,
+  request: ChatRequest,
+): Promise<ChatJsonReply> {
   const {
     retries = 2,
     backoffMs = 500,
@@ -70,10 +96,12 @@ export async function chatCompletionJson(
     sleep = defaultSleep,
   } = options;
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const model = request.model?.trim() || options.model;
   const body = JSON.stringify({
-    model: options.model,
+    model,
     messages: request.messages,
     temperature: request.temperature,
+    ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
     response_format: { type: 'json_object' },
   });
 
@@ -111,12 +139,12 @@ export async function chatCompletionJson(
       }
       continue;
     }
-    return readContent(text);
+    return { ...readContent(text), model };
   }
   throw failure ?? new AiServiceError('network', 'no attempt made');
 }
 
-function readContent(text: string): Record<string, unknown> {
+function readContent(text: string): { json: Record<string, unknown>; content: string } {
   let content: unknown;
   try {
     const payload = JSON.parse(text) as { choices?: Array<{ message?: { content?: unknown } }> };
@@ -135,5 +163,5 @@ function readContent(text: string): Record<string, unknown> {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new AiServiceError('malformed', 'the message is not a JSON object');
   }
-  return parsed as Record<string, unknown>;
+  return { json: parsed as Record<string, unknown>, content };
 }
