@@ -1,9 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorText, RoleId } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
-import { auditLog, user } from '../../db/schema/index.js';
+import { auditLog, user, userCompany } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { idParamsSchema } from '../../http/resources/register-resource.js';
@@ -15,16 +15,30 @@ import { revokeSession, startSession } from './sessions.js';
 const mayImpersonate = (actor: Actor) =>
   actor.isSu || (actor.isAdmin && actor.adminPermissions.includes('sudoer'));
 
+/** A user's active company as the guard derives it (load-actor.ts): the current one if still a member, else the first. */
+async function activeCompanyOf(db: Database, userId: number): Promise<number | null> {
+  const rows = await db
+    .select({ companyId: userCompany.companyId, currentCompanyId: user.currentCompanyId })
+    .from(userCompany)
+    .innerJoin(user, eq(user.id, userCompany.userId))
+    .where(and(eq(userCompany.userId, userId), isNull(userCompany.deletedAt)))
+    .orderBy(asc(userCompany.id));
+  return (rows.find((r) => r.companyId === r.currentCompanyId) ?? rows[0])?.companyId ?? null;
+}
+
 /** Every write made while impersonating is recorded with who really made it. */
 export function registerImpersonationAudit(app: FastifyInstance, db: Database): void {
   app.addHook('onResponse', async (request, reply) => {
     const actor = request.actor;
     if (!actor?.impersonatorUserId || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    // Ending the impersonation records itself (impersonation-end).
+    if (request.routeOptions.url?.endsWith('/auth/@@su/:id')) return;
     await db
       .insert(auditLog)
       .values({
         actorUserId: actor.impersonatorUserId,
         subjectUserId: actor.userId,
+        companyId: actor.companyId,
         action: 'write',
         method: request.method,
         url: request.url.slice(0, 1000),
@@ -60,6 +74,7 @@ export function registerImpersonationRoutes(app: FastifyInstance, { db, config }
         await db.insert(auditLog).values({
           actorUserId: targetId,
           subjectUserId: actor.userId,
+          companyId: actor.companyId,
           action: 'impersonation-end',
           requestId: req.id,
         });
@@ -77,6 +92,7 @@ export function registerImpersonationRoutes(app: FastifyInstance, { db, config }
         await db.insert(auditLog).values({
           actorUserId: actor.userId,
           subjectUserId: targetId,
+          companyId: await activeCompanyOf(db, targetId),
           action: 'impersonation-start',
           requestId: req.id,
         });
