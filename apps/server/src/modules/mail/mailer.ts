@@ -24,9 +24,57 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
+/** A mail already rendered (a queued outbox row), ready to hand to SMTP. */
+export interface RenderedOutgoing {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
 export interface Mailer {
   send(message: MailMessage): Promise<{ id: number; status: 'sent' | 'logged' | 'failed' }>;
+  /**
+   * Hands a rendered mail to SMTP (or logs it without SMTP) and keeps no outbox row: the mail
+   * dispatcher updates the queued row itself. Throws when SMTP refuses or cannot be reached.
+   */
+  transmit(mail: RenderedOutgoing): Promise<'sent' | 'logged'>;
   close(): Promise<void>;
+}
+
+/** A mail to send later: rendered now, kept in the outbox as queued for the mail dispatcher. */
+export interface QueuedMail extends MailMessage {
+  /** The user the mail is about (the privacy-policy mailing sends once per user). */
+  userId?: number | null;
+}
+
+/**
+ * Renders a mail and queues it in mail_outbox (status queued); the mail dispatcher delivers it. Pass
+ * the caller's transaction as `db` to queue it together with the change it announces. Attachments
+ * are not kept, so a mail with attachments is sent directly (Mailer.send).
+ */
+export async function enqueueMail(
+  db: Database,
+  config: Pick<Config, 'dashboardName'>,
+  message: QueuedMail,
+): Promise<{ id: number }> {
+  const mail = renderMail(message.template, message.lang, message.data, { brand: config.dashboardName });
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      to: message.to,
+      template: message.template,
+      lang: mail.lang,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      status: 'queued',
+      attempts: 0,
+      userId: message.userId ?? null,
+    })
+    .returning({ id: mailOutbox.id });
+  return { id: row!.id };
 }
 
 /**
@@ -101,6 +149,20 @@ export function createMailer(options: { db: Database; config: Config; log: Fasti
         })
         .returning({ id: mailOutbox.id });
       return { id: row!.id, status };
+    },
+    async transmit(mail) {
+      if (!transport) {
+        log.info({ to: mail.to, subject: mail.subject }, 'queued mail logged, SMTP not configured');
+        return 'logged';
+      }
+      await transport.sendMail({
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      return 'sent';
     },
     async close() {
       transport?.close();

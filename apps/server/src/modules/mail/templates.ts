@@ -311,6 +311,11 @@ export type MailTemplate = keyof typeof templates;
 
 export const mailTemplateNames = Object.keys(templates) as [MailTemplate, ...MailTemplate[]];
 
+/** The data keys a template needs (the back office's template tryer shows them as fields). */
+export function mailTemplateKeys(template: MailTemplate): readonly string[] {
+  return (templates as Record<string, TemplateDefinition>)[template]?.keys ?? [];
+}
+
 /**
  * Subject, plain text and HTML of a template. A data key the template needs and did not get
  * throws MailTemplateError: the callers are our own services, so it is a bug, not a user error.
