@@ -1,6 +1,39 @@
-import { PlaceholderPage } from '../home/PlaceholderPage';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { CompanyPanel } from './pricing/CompanyPanel';
+import { HistoryPanel } from './pricing/HistoryPanel';
+import { LicensesPanel } from './pricing/LicensesPanel';
+import styles from './pricing/Pricing.module.css';
+import { TiersPanel } from './pricing/TiersPanel';
 
-/** /admin/jobs — back office: job pricing. */
+/** /admin/jobs — back office: job pricing (tiers and list prices, company prices and licences, history). */
 export function AdminJobsPage() {
-  return <PlaceholderPage title="admin_jobs" area="admin_jobs" icon="pi pi-briefcase" />;
+  const { t } = useTranslation();
+  const [tab, setTab] = useState(0);
+  return (
+    <div className={styles.page} data-page="admin-jobs">
+      <PageHeader title={t('admin-pricing:title')} />
+      <p className={styles.lead}>{t('admin-pricing:lead')}</p>
+      <TabView activeIndex={tab} onTabChange={(e) => setTab(e.index)}>
+        <TabPanel header={t('admin-pricing:tabs.tiers')}>
+          <div className={styles.form}>
+            <TiersPanel />
+          </div>
+        </TabPanel>
+        <TabPanel header={t('admin-pricing:tabs.company')}>
+          <div className={styles.form}>
+            <CompanyPanel />
+          </div>
+        </TabPanel>
+        <TabPanel header={t('admin-pricing:tabs.licenses')}>
+          <LicensesPanel />
+        </TabPanel>
+        <TabPanel header={t('admin-pricing:tabs.history')}>
+          <HistoryPanel />
+        </TabPanel>
+      </TabView>
+    </div>
+  );
 }
