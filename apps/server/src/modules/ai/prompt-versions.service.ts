@@ -204,7 +204,7 @@ async function writeVersion(
     if (!current) throw notFound(`ai-prompt ${input.promptId} not found`);
     if (current.version !== input.baseVersion) {
       throw conflict(
-        `The prompt has changed since v${input.baseVersion}: it is now at v${current.version}; reload it and edit again`,
+        `The prompt has changed since v${input.baseVersion}: v${current.version} is in use now`,
       );
     }
     assertPlaceholders(current.key, input.draft.template);

@@ -1,6 +1,30 @@
-import { PlaceholderPage } from '../home/PlaceholderPage';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { SectionCard } from '../../shared/ui/SectionCard';
+import styles from './ai/AdminAi.module.css';
+import { PromptTable } from './ai/PromptTable';
+import { PromptWorkspace } from './ai/PromptWorkspace';
 
-/** /admin/tweak_ai — back office: AI tweaking. */
+/** /admin/tweak_ai — back office: the AI prompts, their versions, comparison, rollback and a try-it run. */
 export function AdminAiPage() {
-  return <PlaceholderPage title="admin_ai" area="admin_ai" icon="pi pi-sparkles" />;
+  const { t } = useTranslation('admin-ai');
+  const [params, setParams] = useSearchParams();
+  const picked = Number(params.get('prompt'));
+  const selectedId = Number.isInteger(picked) && picked > 0 ? picked : null;
+  return (
+    <div className={styles.page} data-page="admin-ai">
+      <PageHeader title={t('routes.admin_ai', { ns: 'dashboard' })} />
+      <p className={styles.lead}>{t('admin-ai:lead')}</p>
+      <SectionCard
+        id="ai-prompts-card"
+        icon="pi-list"
+        title={t('admin-ai:prompts.title')}
+        description={t('admin-ai:prompts.description')}
+      >
+        <PromptTable selectedId={selectedId} onOpen={(id) => setParams({ prompt: String(id) })} />
+      </SectionCard>
+      {selectedId !== null && <PromptWorkspace promptId={selectedId} />}
+    </div>
+  );
 }
