@@ -1,0 +1,85 @@
+import { api } from '../../../shared/api/api';
+import { ApiError } from '../../../shared/api/api-error';
+import { readApiError } from '../../../shared/api/read-api-error';
+import { loadConfig } from '../../../shared/config/load-config';
+import { sessionTokens } from '../../../shared/stores/session-tokens';
+
+/** The back office's statistics (docs/stats.md): GET /admin/stats/{series}[.csv]. */
+
+export const seriesNames = [
+  'signups',
+  'active-users',
+  'jobs-published',
+  'applications',
+  'conversion',
+] as const;
+export type SeriesName = (typeof seriesNames)[number];
+export type Bucket = 'day' | 'week' | 'month';
+
+export interface StatsQuery {
+  from: string;
+  to: string;
+  /** Unset: the server picks it from the range's length. */
+  bucket?: Bucket;
+  companyId?: number;
+}
+
+export interface StatsSeries {
+  from: string;
+  to: string;
+  bucket: Bucket;
+  companyId: number | null;
+  /** Days 'YYYY-MM-DD' (each bucket's first day in the range), or the funnel's steps. */
+  labels: string[];
+  datasets: Array<{ key: string; data: Array<number | null> }>;
+}
+
+export interface CompanyOption {
+  id: number;
+  name: string;
+}
+
+export const statsKeys = {
+  all: ['admin-stats'] as const,
+  series: (name: SeriesName, query: StatsQuery) => ['admin-stats', name, query] as const,
+  companies: (q: string) => ['admin-stats', 'companies', q] as const,
+};
+
+const queryOf = (query: StatsQuery) => ({
+  from: query.from,
+  to: query.to,
+  ...(query.bucket ? { bucket: query.bucket } : {}),
+  ...(query.companyId ? { companyId: query.companyId } : {}),
+});
+
+export const getSeries = (name: SeriesName, query: StatsQuery, signal?: AbortSignal) =>
+  api.get<StatsSeries>(`/admin/stats/${name}`, { query: queryOf(query), signal });
+
+export const searchStatsCompanies = (q: string, signal?: AbortSignal) =>
+  api.get<CompanyOption[]>('/admin/stats/companies', { query: { q }, signal });
+
+/** The file name the server gives the CSV (also used when saving it). */
+export const csvFileName = (name: SeriesName, query: StatsQuery) => `${name}_${query.from}_${query.to}.csv`;
+
+/** The chart's numbers as CSV bytes, with the session's token (a plain link would carry none). */
+export async function fetchSeriesCsv(name: SeriesName, query: StatsQuery): Promise<Blob> {
+  const base = (await loadConfig()).api.openApiUrl.replace(/\/+$/, '');
+  const url = `${base}/admin/stats/${name}.csv?${new URLSearchParams(
+    Object.entries(queryOf(query)).map(([k, v]) => [k, String(v)]),
+  ).toString()}`;
+  const attempt = () =>
+    fetch(url, { headers: { Authorization: `Bearer ${sessionTokens.getAccessToken() ?? ''}` } });
+  let response: Response;
+  try {
+    response = await attempt();
+    if (response.status === 401) {
+      // The API client renews the session on a 401; then the download is tried once more.
+      await api.get('/auth/user').catch(() => undefined);
+      response = await attempt();
+    }
+  } catch {
+    throw new ApiError(0, ['Network error']);
+  }
+  if (!response.ok) throw await readApiError(response);
+  return response.blob();
+}
