@@ -4,8 +4,8 @@ import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api';
 import { useApiErrorToast } from '../../shared/api/useApiErrorToast';
-import { sessionTokens } from '../../shared/stores/session-tokens';
-import { useSessionStore, type SessionUser } from '../../shared/stores/useSessionStore';
+import { switchSession, takeImpersonationReturn } from '../../shared/stores/session-switch';
+import type { SessionUser } from '../../shared/stores/useSessionStore';
 import styles from './AppShell.module.css';
 
 /** The user, with who really acts when a super user or sudoer impersonates them. */
@@ -15,15 +15,15 @@ export type ShellUser = SessionUser & { impersonatorUserId?: number | null };
 export function ImpersonationBanner({ user }: { user: ShellUser }) {
   const { t } = useTranslation();
   const showApiError = useApiErrorToast();
-  const setUser = useSessionStore((state) => state.setUser);
   const impersonator = user.impersonatorUserId;
   const back = useMutation({
     mutationFn: (id: number) => api.patch<LoginResponse>(`/auth/@@su/${id}`),
-    onSuccess: (data) => {
-      sessionTokens.set({ accessToken: data.accessToken, refreshToken: data.refreshToken });
-      setUser(data.user);
-      window.location.reload();
-    },
+    // Back to the page the impersonation started from (the back office's company), else this page afresh.
+    onSuccess: (data) =>
+      switchSession(
+        data,
+        takeImpersonationReturn() ?? `${window.location.pathname}${window.location.search}`,
+      ),
     onError: showApiError,
   });
   if (!impersonator) return null;
@@ -31,7 +31,9 @@ export function ImpersonationBanner({ user }: { user: ShellUser }) {
   return (
     <div className={`${styles.banner} ${styles.bannerWarn}`} role="status" data-testid="banner-impersonation">
       <i className="pi pi-user-edit" aria-hidden="true" />
-      <span>{t('shell.su.actingAs', { name: `${user.firstname} ${user.lastname}`.trim(), email: user.email })}</span>
+      <span>
+        {t('shell.su.actingAs', { name: `${user.firstname} ${user.lastname}`.trim(), email: user.email })}
+      </span>
       <Button
         type="button"
         size="small"
