@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, ErrorText } from '@hiring/domain';
 import type { Database } from '../db/client.js';
+import { isApiKey, loadApiKeyActor } from '../modules/api-keys/api-keys.service.js';
 import { verifyAccessToken } from '../modules/auth/access-token.js';
 import { loadActor } from '../modules/auth/load-actor.js';
 import type { AccessRule } from './actor.js';
@@ -19,6 +20,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 function accessToken(request: FastifyRequest): string | undefined {
   return bearerToken(request) ?? request.cookies?.[ACCESS_COOKIE];
 }
+
+/**
+ * Routes an API key never reaches, whatever their rule: the session routes (refresh, logout, @@su,
+ * the own account) and the browser's push subscriptions. Admin routes refuse it by their rule.
+ */
+const NOT_FOR_API_KEYS = /^\/api\/(auth|push-subscription)(\/|$|\?)/;
 
 /**
  * Deny by default: every route states an access rule (a start-up check refuses one that does
@@ -45,20 +52,29 @@ export function registerGuard(app: FastifyInstance, db: Database, secret: Uint8A
       if (access === 'public') return;
       throw unauthorized(ErrorText.userNotLogged);
     }
-    const claims = await verifyAccessToken(secret, token);
-    if (!claims) {
-      if (access === 'public') return;
-      throw unauthorized(ErrorText.invalidAccessToken);
+    // An API key (`hk_…`, Authorization header only) acts as its machine user in its company.
+    const header = bearerToken(request);
+    if (header && isApiKey(header)) {
+      if (NOT_FOR_API_KEYS.test(request.url)) throw forbidden(ErrorText.forbidden);
+      const keyActor = await loadApiKeyActor(db, header);
+      if (!keyActor) throw unauthorized(ErrorText.invalidAccessToken);
+      request.actor = keyActor;
+    } else {
+      const claims = await verifyAccessToken(secret, token);
+      if (!claims) {
+        if (access === 'public') return;
+        throw unauthorized(ErrorText.invalidAccessToken);
+      }
+      const loaded = await loadActor(db, claims);
+      if ('refused' in loaded) {
+        if (access === 'public') return;
+        // A revoked or expired session reads as an expired token, so the client refreshes or signs in again.
+        throw unauthorized(
+          loaded.refused === 'session' ? ErrorText.invalidAccessToken : ErrorText.userNotLoggedOrDisabled,
+        );
+      }
+      request.actor = loaded.actor;
     }
-    const loaded = await loadActor(db, claims);
-    if ('refused' in loaded) {
-      if (access === 'public') return;
-      // A revoked or expired session reads as an expired token, so the client refreshes or signs in again.
-      throw unauthorized(
-        loaded.refused === 'session' ? ErrorText.invalidAccessToken : ErrorText.userNotLoggedOrDisabled,
-      );
-    }
-    request.actor = loaded.actor;
     if (access === 'public' || access === 'authenticated') return;
     const actor = request.actor;
     if ('permission' in access && !can(actor, access.permission)) throw forbidden(ErrorText.forbidden);
