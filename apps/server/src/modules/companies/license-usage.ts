@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { LicenseUsage } from '@hiring/domain';
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { RoleId, type LicenseUsage } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
-import { companyLicense, invitation, job, license, userCompany } from '../../db/schema/index.js';
+import { companyLicense, invitation, job, license, user, userCompany } from '../../db/schema/index.js';
 
 /** Today in Italy, the calendar the licences' days follow. */
 const todayInItaly = sql`(now() AT TIME ZONE 'Europe/Rome')::date`;
@@ -35,6 +35,8 @@ export async function licenseUsage(db: Database, companyId: number): Promise<Lic
     db
       .select({ n: count() })
       .from(userCompany)
+      // An API key's machine user holds no seat.
+      .innerJoin(user, and(eq(user.id, userCompany.userId), ne(user.roleId, RoleId.application)))
       .where(and(eq(userCompany.companyId, companyId), isNull(userCompany.deletedAt))),
     db
       .select({ n: count() })

@@ -1,7 +1,7 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { ErrorText, isAdminRole, TeamErrorText, type PermissionMap } from '@hiring/domain';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { ErrorText, isAdminRole, RoleId, TeamErrorText, type PermissionMap } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
-import { company, companyRole, recruiterPreference, userCompany } from '../../db/schema/index.js';
+import { company, companyRole, recruiterPreference, user, userCompany } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { activeCompanyId } from '../../http/resources/scopes.js';
@@ -66,16 +66,20 @@ export async function assignableRole(db: Database, actor: Actor, roleId: number)
 
 /** The live members of a company with their roles' maps (to count the admins). */
 export async function memberRoles(db: Database, companyId: number) {
-  return db
-    .select({
-      id: userCompany.id,
-      userId: userCompany.userId,
-      companyRoleId: userCompany.companyRoleId,
-      roles: companyRole.roles,
-    })
-    .from(userCompany)
-    .innerJoin(companyRole, eq(companyRole.id, userCompany.companyRoleId))
-    .where(and(eq(userCompany.companyId, companyId), isNull(userCompany.deletedAt)));
+  return (
+    db
+      .select({
+        id: userCompany.id,
+        userId: userCompany.userId,
+        companyRoleId: userCompany.companyRoleId,
+        roles: companyRole.roles,
+      })
+      .from(userCompany)
+      .innerJoin(companyRole, eq(companyRole.id, userCompany.companyRoleId))
+      // An API key's machine user never counts as the company's admin.
+      .innerJoin(user, and(eq(user.id, userCompany.userId), ne(user.roleId, RoleId.application)))
+      .where(and(eq(userCompany.companyId, companyId), isNull(userCompany.deletedAt)))
+  );
 }
 
 /**

@@ -1,5 +1,12 @@
-import { and, count, eq, gt, isNotNull, isNull, max, sql } from 'drizzle-orm';
-import { ErrorText, isAdminRole, TeamErrorText, type MemberPatch, type TeamMember } from '@hiring/domain';
+import { and, count, eq, gt, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
+import {
+  ErrorText,
+  isAdminRole,
+  RoleId,
+  TeamErrorText,
+  type MemberPatch,
+  type TeamMember,
+} from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import { companyRole, job, meeting, session, user, userCompany } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
@@ -56,6 +63,8 @@ async function memberRows(db: Database, companyId: number, membershipId?: number
       and(
         eq(userCompany.companyId, companyId),
         isNull(userCompany.deletedAt),
+        // API keys' machine users are members too, but listed with the keys, not the team.
+        ne(user.roleId, RoleId.application),
         membershipId === undefined ? undefined : eq(userCompany.id, membershipId),
       ),
     )
