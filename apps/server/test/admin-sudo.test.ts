@@ -271,6 +271,14 @@ describe('admin: companies, detail, impersonation and the audit log', () => {
       payload: { description: 'Corretto dal supporto' },
     });
     expect(write.statusCode, write.body).toBe(200);
+    // A read sent as POST (@fetch) is not a write.
+    const read = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notice/@fetch',
+      headers: bearer(accessToken),
+      payload: { idList: [] },
+    });
+    expect(read.statusCode, read.body).toBe(200);
     const closed = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/audit',

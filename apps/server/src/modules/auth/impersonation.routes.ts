@@ -31,8 +31,9 @@ export function registerImpersonationAudit(app: FastifyInstance, db: Database): 
   app.addHook('onResponse', async (request, reply) => {
     const actor = request.actor;
     if (!actor?.impersonatorUserId || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
-    // Ending the impersonation records itself (impersonation-end).
-    if (request.routeOptions.url?.endsWith('/auth/@@su/:id')) return;
+    // Ending the impersonation records itself (impersonation-end); @fetch and @list are reads sent as POST.
+    const route = request.routeOptions.url ?? '';
+    if (route.endsWith('/auth/@@su/:id') || /\/@(fetch|list)$/.test(route)) return;
     await db
       .insert(auditLog)
       .values({

@@ -79,7 +79,9 @@ export function AuditLogTable({ companyId }: { companyId?: number }) {
         header={t('admin:audit.action')}
         sortable
         {...filters('text')}
-        body={(row: AuditRow) => <Tag severity={actionTone(row.action)} value={row.action} />}
+        body={(row: AuditRow) => (
+          <Tag severity={actionTone(row.action)} value={row.action} className={styles.nowrap} />
+        )}
       />
       <Column field="method" header={t('admin:audit.method')} sortable {...filters('text')} />
       <Column

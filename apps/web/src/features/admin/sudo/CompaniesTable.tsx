@@ -102,7 +102,9 @@ export function CompaniesTable({ companyHref }: { companyHref: (id: number) => s
           field="requiresApproval"
           header={t('admin:companies.approval')}
           body={(row: AdminCompanyRow) =>
-            row.requiresApproval ? <Tag severity="warning" value={t('admin:companies.requiresApproval')} /> : null
+            row.requiresApproval ? (
+              <Tag severity="warning" value={t('admin:companies.requiresApproval')} />
+            ) : null
           }
         />
       </DataTable>

@@ -11,6 +11,7 @@ import { formatDate } from '../../../shared/format/date';
 import { formatMoney } from '../../../shared/format/money';
 import { LoadingBlock } from '../../../shared/ui/LoadingBlock';
 import { SectionCard } from '../../../shared/ui/SectionCard';
+import { ToneTag } from '../../../shared/ui/ToneTag';
 import { NewRecruiterButton } from '../recruiter/NewRecruiterButton';
 import { AuditLogTable } from './AuditLogTable';
 import {
@@ -26,10 +27,9 @@ import styles from './Sudo.module.css';
 const memberName = (m: Pick<AdminCompanyMember, 'firstname' | 'lastname'>) =>
   `${m.firstname} ${m.lastname}`.trim();
 
-const statusTone: Record<AdminCompanyJob['status'], 'success' | 'warning' | 'info' | undefined> = {
+const statusTone: Record<Exclude<AdminCompanyJob['status'], 'archived'>, 'success' | 'warning' | 'info'> = {
   published: 'success',
   suspended: 'warning',
-  archived: undefined,
   imported: 'info',
   draft: 'info',
   new: 'info',
@@ -192,7 +192,11 @@ function CompanyView({
             body={(m: AdminCompanyMember) => memberName(m)}
           />
           <Column field="email" header={t('admin:detail.members.email')} sortable />
-          <Column field={english ? 'roleNameEn' : 'roleName'} header={t('admin:detail.members.role')} sortable />
+          <Column
+            field={english ? 'roleNameEn' : 'roleName'}
+            header={t('admin:detail.members.role')}
+            sortable
+          />
           <Column
             field="lastActiveDay"
             header={t('admin:detail.members.lastActive')}
@@ -207,6 +211,7 @@ function CompanyView({
           />
           <Column
             header={t('admin:detail.members.actions')}
+            bodyClassName={styles.nowrap}
             body={(m: AdminCompanyMember) => (
               <Button
                 type="button"
@@ -246,9 +251,13 @@ function CompanyView({
             field="status"
             header={t('admin:detail.jobs.status')}
             sortable
-            body={(j: AdminCompanyJob) => (
-              <Tag severity={statusTone[j.status]} value={t(`admin:jobStatus.${j.status}`)} />
-            )}
+            body={(j: AdminCompanyJob) =>
+              j.status === 'archived' ? (
+                <ToneTag tone="neutral" value={t('admin:jobStatus.archived')} />
+              ) : (
+                <Tag severity={statusTone[j.status]} value={t(`admin:jobStatus.${j.status}`)} />
+              )
+            }
           />
           <Column
             field="publishedAt"
