@@ -6,4 +6,6 @@ export const demoModuleEnv = {
   MODULE_DISABLE_SCHEDULING: 'false',
   MODULE_DISABLE_BUDGET: 'false',
   MODULE_DISABLE_INVITE: 'false',
+  // Signups wait for the back office (/admin/enrollment) once the email is confirmed.
+  SIGNUP_REVIEW: 'true',
 };

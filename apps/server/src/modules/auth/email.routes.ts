@@ -13,7 +13,15 @@ import type { AuthDeps } from './auth-deps.js';
 import { CODE_MINUTES, consumeCode, issueCode } from './email-secrets.js';
 import { verifyPassword } from './passwords.js';
 import { readSessionUser, sessionUserSchema } from './session-user.js';
-import { completeSignup, EMAIL_TAKEN, emailTaken, pendingSignup, requestSignup } from './signup.service.js';
+import {
+  completeSignup,
+  EMAIL_TAKEN,
+  emailTaken,
+  pendingSignup,
+  requestSignup,
+  SIGNUP_REJECTED,
+  verifySignup,
+} from './signup.service.js';
 
 const email = loginRequestSchema.shape.email;
 const code = z.string().regex(/^\d{6}$/, 'must be 6 digits');
@@ -46,6 +54,21 @@ async function sendCode(
   );
 }
 
+type SignupAddressee = { id: number; email: string; lang: string; firstname: string };
+
+/** Issues a signup's confirmation code (in the caller's transaction when given one). */
+export const issueSignupCode = (db: Database, signup: SignupAddressee) =>
+  issueCode(db, { purpose: 'confirm-email', email: signup.email, customerId: signup.id });
+
+/** Mails an issued confirmation code to a signup's address, in its language. */
+export const mailIssuedSignupCode = (mailer: Mailer, signup: SignupAddressee, codeValue: string) =>
+  sendCode(mailer, signup.email, signup.lang, signup.firstname, codeValue);
+
+/** A new confirmation code for a signup, mailed (register, resend; the back office resends it too). */
+export async function mailSignupCode(db: Database, mailer: Mailer, signup: SignupAddressee): Promise<void> {
+  await mailIssuedSignupCode(mailer, signup, await issueSignupCode(db, signup));
+}
+
 /** The caller switches to the confirmed new address. */
 async function confirmNewEmail(db: Database, userId: number, newEmail: string, codeValue: string) {
   const secret = await consumeCode(db, 'change-email', newEmail, codeValue);
@@ -59,7 +82,10 @@ async function confirmNewEmail(db: Database, userId: number, newEmail: string, c
 }
 
 /** Company signup, email confirmation codes and email change (spec sections 4, 7, 8). */
-export function registerEmailRoutes(app: FastifyInstance, { db, mailer, botCheck, limiter }: AuthDeps): void {
+export function registerEmailRoutes(
+  app: FastifyInstance,
+  { db, config, mailer, botCheck, limiter }: AuthDeps,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/auth/register', {
@@ -73,13 +99,7 @@ export function registerEmailRoutes(app: FastifyInstance, { db, mailer, botCheck
     },
     handler: async (req, reply) => {
       const signup = await requestSignup(db, req.body);
-      await sendCode(
-        mailer,
-        signup.email,
-        signup.lang,
-        signup.firstname,
-        await issueCode(db, { purpose: 'confirm-email', email: signup.email, customerId: signup.id }),
-      );
+      await mailSignupCode(db, mailer, signup);
       return reply.status(201).send({ data: { status: 'requested' as const, email: signup.email } });
     },
   });
@@ -96,14 +116,9 @@ export function registerEmailRoutes(app: FastifyInstance, { db, mailer, botCheck
     handler: async (req, reply) => {
       const address = req.query.email;
       const signup = await pendingSignup(db, address);
+      if (signup?.rejectedAt) throw badRequest(SIGNUP_REJECTED);
       if (signup && signupStatus(signup) === 'requested') {
-        await sendCode(
-          mailer,
-          address,
-          signup.lang,
-          signup.firstname,
-          await issueCode(db, { purpose: 'confirm-email', email: address, customerId: signup.id }),
-        );
+        await mailSignupCode(db, mailer, signup);
         return reply.status(204).send(null);
       }
       const [found] = await db
@@ -144,10 +159,15 @@ export function registerEmailRoutes(app: FastifyInstance, { db, mailer, botCheck
         return { data: await confirmNewEmail(db, req.actor.userId, emailNew, codeValue) };
       }
       const signup = await pendingSignup(db, address);
+      if (signup?.rejectedAt) throw badRequest(SIGNUP_REJECTED);
       if (signup && signupStatus(signup) !== 'completed') {
         const secret = await consumeCode(db, 'confirm-email', address, codeValue);
         if (secret.customerId !== signup.id) throw badRequest('The code is wrong or has expired');
-        return { data: { status: await completeSignup(db, signup.id) } };
+        // With signup review on, the back office completes it (/admin/enrollment).
+        const status = config.signupReview
+          ? await verifySignup(db, signup.id)
+          : await completeSignup(db, signup.id);
+        return { data: { status } };
       }
       const [found] = await db
         .select({ id: user.id, emailVerifiedAt: user.emailVerifiedAt })

@@ -40,7 +40,15 @@ export async function requestSignup(
   await db
     .update(customer)
     .set({ deletedAt: sql`now()` })
-    .where(and(eq(customer.email, input.email), isNull(customer.completedAt), isNull(customer.deletedAt)));
+    .where(
+      and(
+        eq(customer.email, input.email),
+        isNull(customer.completedAt),
+        // A rejected signup stays as the back office left it (its list keeps it); asking again is a new one.
+        isNull(customer.rejectedAt),
+        isNull(customer.deletedAt),
+      ),
+    );
   const [created] = await db
     .insert(customer)
     .values({
@@ -67,22 +75,52 @@ export async function pendingSignup(db: Database, email: string) {
   return found;
 }
 
+export const SIGNUP_REJECTED = 'This signup was rejected: sign up again to send a new request';
+
+/** The email of a signup is confirmed and the back office will complete it (config `signupReview`). */
+export async function verifySignup(db: Database, customerId: number): Promise<SignupStatus> {
+  await db
+    .update(customer)
+    .set({ emailVerifiedAt: sql`coalesce(${customer.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(customer.id, customerId));
+  return 'verified';
+}
+
+/** Who completes a signup from the back office: kept on the signup, and told in the same transaction. */
+export interface SignupReview {
+  reviewedByUserId: number;
+  /** Runs in the completing transaction, with the created company and admin (the audit record). */
+  onCompleted?: (tx: Database, done: { companyId: number; adminUserId: number }) => Promise<void>;
+}
+
 /**
  * The email is confirmed: the signup is verified, then completed at once by creating the company,
- * its admin user and the membership, in one transaction.
+ * its admin user and the membership, in one transaction. The back office completes it the same
+ * way (`review`), when signups wait for it.
  */
-export async function completeSignup(db: Database, customerId: number): Promise<SignupStatus> {
+export async function completeSignup(
+  db: Database,
+  customerId: number,
+  review?: SignupReview,
+): Promise<SignupStatus> {
   return db.transaction(async (tx): Promise<SignupStatus> => {
     const [row] = await tx.select().from(customer).where(eq(customer.id, customerId)).for('update');
     if (!row || row.deletedAt) throw badRequest('No signup for this email');
-    if (signupStatus(row) === 'completed') return 'completed';
+    if (row.rejectedAt) throw badRequest(SIGNUP_REJECTED);
+    if (signupStatus(row) === 'completed') {
+      if (review) throw badRequest('This signup is already completed');
+      return 'completed';
+    }
     if (await emailTaken(tx as unknown as Database, row.email)) throw conflict(EMAIL_TAKEN);
     const now = new Date();
     const [newCompany] = await tx
       .insert(company)
       .values({ name: row.companyName, vatId: row.vatId })
       .returning({ id: company.id });
-    await grantLicense(tx as unknown as Database, { companyId: newCompany!.id, licenseId: STARTER_LICENSE_ID });
+    await grantLicense(tx as unknown as Database, {
+      companyId: newCompany!.id,
+      licenseId: STARTER_LICENSE_ID,
+    });
     const [admin] = await tx
       .insert(user)
       .values({
@@ -109,9 +147,14 @@ export async function completeSignup(db: Database, customerId: number): Promise<
         companyId: newCompany!.id,
         adminUserId: admin!.id,
         passwordHash: null,
+        ...(review ? { reviewedByUserId: review.reviewedByUserId } : {}),
         updatedAt: now,
       })
       .where(eq(customer.id, row.id));
+    await review?.onCompleted?.(tx as unknown as Database, {
+      companyId: newCompany!.id,
+      adminUserId: admin!.id,
+    });
     return 'completed';
   });
 }

@@ -18,6 +18,12 @@ const companyFields = [
   'locationId',
   'place',
   'settings',
+  // Page approval (companies flagged requiresApproval): the company's page editor shows where it stands.
+  'requiresApproval',
+  'pageApprovalRequestedAt',
+  'pageApprovedAt',
+  'pageRejectedAt',
+  'pageRejectReason',
   'createdAt',
   'updatedAt',
 ] as const;

@@ -7,6 +7,7 @@ import type { CompanyPlace } from '../../db/schema/companies.js';
 import { company, location } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { recordAudit } from '../admin/audit.js';
 import { locationPlace } from './companies.resources.js';
 import { checkTaxNumber, isTaxCountry, taxNumberText, type TaxNumberField } from './tax-numbers.js';
 
@@ -84,6 +85,9 @@ function galleryValues(images: string[] | undefined, current: CompanyRow, proble
   return { values: { images }, removed: current.images.filter((url) => !images.includes(url)) };
 }
 
+/** What candidates see of a company: an edit of these asks for approval where the company requires it. */
+const pageFields = ['name', 'description', 'website', 'place', 'images', 'logo', 'banner'] as const;
+
 export interface UpdateCompanyOptions {
   db: Database;
   actor: Actor;
@@ -121,11 +125,27 @@ export async function updateCompany({ db, actor, companyId, input, removeImages 
       ...(input.logo === null && { logo: null }),
       ...(input.banner === null && { banner: null }),
     };
-    if (Object.keys(values).length > 0)
+    if (Object.keys(values).length > 0) {
+      // Companies flagged requiresApproval: an edit of the public page waits for the back office
+      // (docs/approval-and-enrollment.md); it clears the last rejection.
+      const approval = current.requiresApproval && pageFields.some((field) => field in values);
       await tx
         .update(company)
-        .set({ ...values, updatedAt: new Date() })
+        .set({
+          ...values,
+          ...(approval
+            ? { pageApprovalRequestedAt: new Date(), pageRejectedAt: null, pageRejectReason: null }
+            : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(company.id, companyId));
+      if (approval)
+        await recordAudit(tx as unknown as Database, actor, {
+          action: 'page-approval-request',
+          companyId,
+          data: { fields: pageFields.filter((field) => field in values) },
+        });
+    }
     return [
       ...gallery.removed,
       input.logo === null ? current.logo : null,

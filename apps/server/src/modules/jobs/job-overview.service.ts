@@ -65,6 +65,8 @@ export async function jobOverview(db: Database, actor: Actor, q: JobOverviewQuer
       importedAt: job.importedAt,
       approvalRequestedAt: job.approvalRequestedAt,
       approvedAt: job.approvedAt,
+      approvalRejectedAt: job.approvalRejectedAt,
+      approvalRejectReason: job.approvalRejectReason,
       createdAt: job.createdAt,
       updatedAt: job.updatedAt,
       ownerFirstname: user.firstname,

@@ -14,6 +14,9 @@ export const jobOverviewRowSchema = z.object({
   archivedAt: z.date().nullable(),
   importedAt: z.date().nullable(),
   approvalRequestedAt: z.date().nullable(),
+  /** The back office refused publication: the reason shown to the company (cleared when asking again). */
+  approvalRejectedAt: z.date().nullable(),
+  approvalRejectReason: z.string().nullable(),
   approvedAt: z.date().nullable(),
   createdAt: z.date(),
   updatedAt: z.date(),

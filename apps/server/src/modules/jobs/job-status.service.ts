@@ -26,9 +26,14 @@ export async function setJobStatus(db: Database, actor: Actor, id: number, actio
     });
     if (!plan.ok) throw badRequest(plan.message);
     if (Object.keys(plan.set).length === 0) return;
+    // Asking for approval again clears the back office's last rejection (it stays in the audit log).
+    const clearRejection =
+      plan.set.approvalRequestedAt !== undefined
+        ? { approvalRejectedAt: null, approvalRejectReason: null }
+        : {};
     await tx
       .update(job)
-      .set({ ...plan.set, updatedAt: new Date() })
+      .set({ ...plan.set, ...clearRejection, updatedAt: new Date() })
       .where(eq(job.id, id));
     await recordJobEvent(tx, {
       jobId: id,
@@ -50,7 +55,18 @@ export async function setJobStatus(db: Database, actor: Actor, id: number, actio
  * publishing needs). Super users and admins holding `human-approval` only; the admin queue's route
  * comes with the admin pages.
  */
-export async function approveJob({ db, actor, jobId }: { db: Database; actor: Actor; jobId: number }) {
+export async function approveJob({
+  db,
+  actor,
+  jobId,
+  onApproved,
+}: {
+  db: Database;
+  actor: Actor;
+  jobId: number;
+  /** Runs in the approving transaction (the back office's audit record). */
+  onApproved?: (tx: Database, row: typeof job.$inferSelect) => Promise<void>;
+}) {
   if (!actor.isSu && !(actor.isAdmin && actor.adminPermissions.includes('human-approval'))) {
     throw forbidden(ErrorText.forbidden);
   }
@@ -83,6 +99,54 @@ export async function approveJob({ db, actor, jobId }: { db: Database; actor: Ac
       .where(eq(job.id, jobId))
       .returning();
     await recordJobEvent(tx, { jobId, actor, kind: 'approved', data: { published: publish } });
+    await onApproved?.(tx as unknown as Database, row!);
+    return row!;
+  });
+}
+
+/**
+ * The back office refuses a post waiting for approval, with a reason the company sees (job editor,
+ * job list) and is mailed: the request is cleared, so publishing again asks again (and clears the
+ * rejection). Same access as `approveJob`.
+ */
+export async function rejectJob({
+  db,
+  actor,
+  jobId,
+  reason,
+  onRejected,
+}: {
+  db: Database;
+  actor: Actor;
+  jobId: number;
+  reason: string;
+  /** Runs in the rejecting transaction (the back office's audit record). */
+  onRejected?: (tx: Database, row: typeof job.$inferSelect) => Promise<void>;
+}) {
+  if (!actor.isSu && !(actor.isAdmin && actor.adminPermissions.includes('human-approval'))) {
+    throw forbidden(ErrorText.forbidden);
+  }
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(job)
+      .where(and(eq(job.id, jobId), isNull(job.deletedAt)))
+      .for('update');
+    if (!current) throw notFound(`job ${jobId} not found`);
+    if (current.approvedAt) throw badRequest('The job is already approved');
+    if (!current.approvalRequestedAt) throw badRequest('The job is not waiting for approval');
+    const now = new Date();
+    const [row] = await tx
+      .update(job)
+      .set({
+        approvalRequestedAt: null,
+        approvalRejectedAt: now,
+        approvalRejectReason: reason,
+        updatedAt: now,
+      })
+      .where(eq(job.id, jobId))
+      .returning();
+    await onRejected?.(tx as unknown as Database, row!);
     return row!;
   });
 }

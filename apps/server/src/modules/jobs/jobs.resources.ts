@@ -36,6 +36,8 @@ export const jobResource: ResourceDefinition = defineResource({
     'approvalRequestedAt',
     'approvedAt',
     'approvedByUserId',
+    'approvalRejectedAt',
+    'approvalRejectReason',
     'aiPrompt',
     'tierId',
     'createdAt',

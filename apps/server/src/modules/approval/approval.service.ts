@@ -1,0 +1,456 @@
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { unionAll, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { CompanyRoleId, deriveJobStatus } from '@hiring/domain';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import {
+  auditLog,
+  availability,
+  company,
+  driverLicense,
+  education,
+  job,
+  language,
+  languageLevel,
+  professionalSkill,
+  protectedClass,
+  seniority,
+  softSkill,
+  user,
+  userCompany,
+  workArea,
+} from '../../db/schema/index.js';
+import type { Actor } from '../../http/actor.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { recordAudit } from '../admin/audit.js';
+import { publicBaseUrl } from '../auth/auth-deps.js';
+import { storedContent } from '../jobs/job-record.js';
+import { approveJob, rejectJob } from '../jobs/job-status.service.js';
+import type { Mailer } from '../mail/mailer.js';
+import {
+  parseReviewListQuery,
+  type ReviewListField,
+  type ReviewListQueryInput,
+} from '../enrollment/review-list.js';
+
+export const approvalKinds = ['job', 'page'] as const;
+export type ApprovalKind = (typeof approvalKinds)[number];
+
+const fullName = (first: typeof user.firstname, last: typeof user.lastname) =>
+  sql<string>`trim(concat_ws(' ', ${first}, ${last}))`;
+
+/** A job post waits: publishing was asked for, neither approved nor rejected since. */
+export const jobWaiting = and(
+  isNull(job.deletedAt),
+  isNotNull(job.approvalRequestedAt),
+  isNull(job.approvedAt),
+  isNull(job.approvalRejectedAt),
+);
+
+/** A company page waits: an edit asked for approval (approving or rejecting clears the request). */
+export const pageWaiting = and(
+  isNull(company.deletedAt),
+  isNotNull(company.pageApprovalRequestedAt),
+  isNull(company.pageRejectedAt),
+);
+
+/** Who asked for a page's approval: the author of the company's last page edit (audit log). */
+const pageRequesterId = sql<number | null>`(select ${auditLog.actorUserId} from ${auditLog}
+  where ${auditLog.companyId} = ${company.id} and ${auditLog.action} = 'page-approval-request'
+  order by ${auditLog.id} desc limit 1)`;
+
+function queueQuery(db: Database) {
+  const owner = user;
+  const jobs = db
+    .select({
+      kind: sql<ApprovalKind>`'job'`.as('kind'),
+      id: sql<number>`${job.id}`.as('id'),
+      title: sql<string>`${job.name}`.as('title'),
+      companyId: sql<number>`${company.id}`.as('company_id'),
+      companyName: sql<string>`${company.name}`.as('company_name'),
+      requesterId: sql<number | null>`${owner.id}`.as('requester_id'),
+      requesterName: sql<string | null>`${fullName(owner.firstname, owner.lastname)}`.as('requester_name'),
+      requesterEmail: sql<string | null>`${owner.email}`.as('requester_email'),
+      requestedAt: sql<Date>`${job.approvalRequestedAt}`.mapWith(job.approvalRequestedAt).as('requested_at'),
+    })
+    .from(job)
+    .innerJoin(company, eq(company.id, job.companyId))
+    .leftJoin(owner, eq(owner.id, job.userId))
+    .where(jobWaiting);
+  const pages = db
+    .select({
+      kind: sql<ApprovalKind>`'page'`.as('kind'),
+      id: sql<number>`${company.id}`.as('id'),
+      title: sql<string>`${company.name}`.as('title'),
+      companyId: sql<number>`${company.id}`.as('company_id'),
+      companyName: sql<string>`${company.name}`.as('company_name'),
+      requesterId: sql<number | null>`${user.id}`.as('requester_id'),
+      requesterName: sql<string | null>`${fullName(user.firstname, user.lastname)}`.as('requester_name'),
+      requesterEmail: sql<string | null>`${user.email}`.as('requester_email'),
+      requestedAt: sql<Date>`${company.pageApprovalRequestedAt}`
+        .mapWith(company.pageApprovalRequestedAt)
+        .as('requested_at'),
+    })
+    .from(company)
+    .leftJoin(user, eq(user.id, pageRequesterId))
+    .where(pageWaiting);
+  return unionAll(jobs, pages).as('approval_queue');
+}
+
+/**
+ * `GET /admin/approval`: job posts and company pages waiting, oldest first unless ordered, with the
+ * company and who asked (a post's owner; a page's last editor). `key` names an item across kinds.
+ */
+export async function listQueue(db: Database, q: ReviewListQueryInput) {
+  const queue = queueQuery(db);
+  // The subquery's columns as the outer query names them.
+  const col = (name: string) => sql`${sql.identifier('approval_queue')}.${sql.identifier(name)}`;
+  const fields = {
+    id: { column: col('id'), kind: 'integer' },
+    kind: { column: col('kind'), kind: 'string' },
+    title: { column: col('title'), kind: 'string' },
+    companyId: { column: col('company_id'), kind: 'integer' },
+    companyName: { column: col('company_name'), kind: 'string' },
+    requesterName: { column: col('requester_name'), kind: 'string', nullable: true },
+    requesterEmail: { column: col('requester_email'), kind: 'string', nullable: true },
+    requestedAt: { column: col('requested_at'), kind: 'date' },
+  } satisfies Record<string, ReviewListField>;
+  const names = Object.keys(fields);
+  const list = parseReviewListQuery('approval', fields, names, names, q);
+  const order =
+    q.order === undefined && q.orderBy === undefined
+      ? [sql`${col('requested_at')} asc`, sql`${col('kind')} asc`, ...list.order]
+      : list.order;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(queue)
+      .where(list.where)
+      .orderBy(...order)
+      .limit(list.take)
+      .offset(list.skip),
+    db.select({ n: count() }).from(queue).where(list.where),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      ...row,
+      key: `${row.kind}-${row.id}`,
+      requestedAt: new Date(row.requestedAt),
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** The number of items waiting (the dashboard's KPI may use it). */
+export async function queueSize(db: Database): Promise<number> {
+  const [jobs] = await db.select({ n: count() }).from(job).where(jobWaiting);
+  const [pages] = await db.select({ n: count() }).from(company).where(pageWaiting);
+  return (jobs?.n ?? 0) + (pages?.n ?? 0);
+}
+
+/** The names of some rows of a reference table, by id. */
+async function names(db: Database, table: PgTable, id: PgColumn, name: PgColumn, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = (await db.select({ id, name }).from(table).where(inArray(id, ids))) as Array<{
+    id: number;
+    name: string;
+  }>;
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+const named = (map: Map<number, string>, id: number | null | undefined) =>
+  id == null ? null : (map.get(id) ?? null);
+
+/** The reviewer's own language (reference names in the preview). */
+async function langOf(db: Database, userId: number): Promise<string> {
+  const [row] = await db.select({ lang: user.lang }).from(user).where(eq(user.id, userId));
+  return row?.lang ?? 'it';
+}
+
+/**
+ * A post as a candidate would see it: its content with every reference named (area, seniority,
+ * skills, languages, ...), its company and owner, and where it stands in the approval.
+ */
+export async function jobPreview(db: Database, jobId: number, lang: string) {
+  // Super users and approvers see any company's post: the route is the back office's.
+  const [row] = await db
+    .select({
+      job,
+      companyName: company.name,
+      companyLogo: company.logo,
+      ownerName: fullName(user.firstname, user.lastname),
+      ownerEmail: user.email,
+    })
+    .from(job)
+    .innerJoin(company, eq(company.id, job.companyId))
+    .leftJoin(user, eq(user.id, job.userId))
+    .where(and(eq(job.id, jobId), isNull(job.deletedAt)));
+  if (!row) throw notFound(`job ${jobId} not found`);
+  const c = storedContent(row.job);
+  const one = (id: number | null) => (id == null ? [] : [id]);
+  const [areas, seniorities, educations, availabilities, skills, softSkills, licences, classes] =
+    await Promise.all([
+      names(db, workArea, workArea.id, workArea.name, one(c.workAreaId)),
+      names(db, seniority, seniority.id, seniority.name, one(c.seniorityId)),
+      names(db, education, education.id, education.name, one(c.educationId)),
+      names(db, availability, availability.id, availability.name, one(c.availabilityId)),
+      names(
+        db,
+        professionalSkill,
+        professionalSkill.id,
+        professionalSkill.name,
+        c.professionalSkills.map((s) => s.skillId),
+      ),
+      names(db, softSkill, softSkill.id, softSkill.name, c.softSkillIds),
+      names(db, driverLicense, driverLicense.id, driverLicense.name, c.driverLicenseIds),
+      names(db, protectedClass, protectedClass.id, protectedClass.name, c.protectedClassIds),
+    ]);
+  const languageIds = c.languages.map((l) => l.languageId);
+  const levelIds = c.languages.map((l) => l.levelId);
+  const [languages, levels] = await Promise.all([
+    languageIds.length === 0
+      ? []
+      : db
+          .select({ id: language.id, name: language.name, nameIt: language.nameIt })
+          .from(language)
+          .where(inArray(language.id, languageIds)),
+    levelIds.length === 0
+      ? []
+      : db
+          .select({ id: languageLevel.id, name: languageLevel.name })
+          .from(languageLevel)
+          .where(inArray(languageLevel.id, levelIds)),
+  ]);
+  const languageName = new Map(languages.map((l) => [l.id, lang === 'it' ? l.nameIt : l.name]));
+  const levelName = new Map(levels.map((l) => [l.id, l.name]));
+  const j = row.job;
+  return {
+    id: j.id,
+    companyId: j.companyId,
+    companyName: row.companyName,
+    companyLogo: row.companyLogo,
+    ownerName: row.ownerName,
+    ownerEmail: row.ownerEmail,
+    status: deriveJobStatus(j),
+    approvalRequestedAt: j.approvalRequestedAt,
+    approvedAt: j.approvedAt,
+    approvalRejectedAt: j.approvalRejectedAt,
+    approvalRejectReason: j.approvalRejectReason,
+    name: c.name,
+    description: c.description,
+    responsibilities: c.responsibilities,
+    requirements: c.requirements,
+    benefits: c.benefits,
+    contractType: c.contractType,
+    workMode: c.workMode,
+    place: c.place?.place_name ?? null,
+    salaryMinCents: c.salaryMinCents,
+    salaryMaxCents: c.salaryMaxCents,
+    workArea: named(areas, c.workAreaId),
+    seniority: named(seniorities, c.seniorityId),
+    education: named(educations, c.educationId),
+    availability: named(availabilities, c.availabilityId),
+    professionalSkills: c.professionalSkills.map((s) => ({
+      name: skills.get(s.skillId) ?? `#${s.skillId}`,
+      years: s.years,
+    })),
+    languages: c.languages.map((l) => ({
+      name: languageName.get(l.languageId) ?? `#${l.languageId}`,
+      level: levelName.get(l.levelId) ?? `#${l.levelId}`,
+    })),
+    softSkills: c.softSkillIds.map((id) => softSkills.get(id) ?? `#${id}`),
+    driverLicenses: c.driverLicenseIds.map((id) => licences.get(id) ?? `#${id}`),
+    protectedClasses: c.protectedClassIds.map((id) => classes.get(id) ?? `#${id}`),
+  };
+}
+
+/** A company page as candidates would see it, and where it stands in the approval. */
+export async function pagePreview(db: Database, companyId: number) {
+  const [row] = await db
+    .select({
+      id: company.id,
+      name: company.name,
+      logo: company.logo,
+      banner: company.banner,
+      images: company.images,
+      description: company.description,
+      website: company.website,
+      place: company.place,
+      requiresApproval: company.requiresApproval,
+      pageApprovalRequestedAt: company.pageApprovalRequestedAt,
+      pageApprovedAt: company.pageApprovedAt,
+      pageRejectedAt: company.pageRejectedAt,
+      pageRejectReason: company.pageRejectReason,
+      requesterName: sql<
+        string | null
+      >`(select ${fullName(user.firstname, user.lastname)} from ${user} where ${user.id} = ${pageRequesterId})`,
+    })
+    .from(company)
+    .where(and(eq(company.id, companyId), isNull(company.deletedAt)));
+  if (!row) throw notFound(`company ${companyId} not found`);
+  return { ...row, place: row.place?.place_name ?? null, visibleToCandidates: pageVisibleToCandidates(row) };
+}
+
+/**
+ * What candidates see of a company page (the rule a candidate-facing read applies): the last approved
+ * state is not kept, so a page of a company requiring approval is shown only while nothing waits or
+ * was rejected, and once it was approved at least once. Companies without the flag: always.
+ */
+export function pageVisibleToCandidates(row: {
+  requiresApproval: boolean;
+  pageApprovalRequestedAt: Date | null;
+  pageApprovedAt: Date | null;
+  pageRejectedAt: Date | null;
+}): boolean {
+  if (!row.requiresApproval) return true;
+  return row.pageApprovedAt !== null && row.pageApprovalRequestedAt === null && row.pageRejectedAt === null;
+}
+
+interface ReviewDeps {
+  db: Database;
+  mailer: Mailer;
+  config: Config;
+  actor: Actor;
+}
+
+async function jobOwner(db: Database, userId: number) {
+  const [owner] = await db
+    .select({ email: user.email, firstname: user.firstname, lang: user.lang })
+    .from(user)
+    .where(and(eq(user.id, userId), isNull(user.deletedAt)));
+  return owner;
+}
+
+const jobLink = (config: Config, jobId: number) => `${publicBaseUrl(config)}/board/${jobId}?tab=edit`;
+
+/** Approves a post (publishes it unless closed: `approveJob`), audited, and mails its owner. */
+export async function approveWaitingJob({ db, mailer, config, actor }: ReviewDeps, jobId: number) {
+  const row = await approveJob({
+    db,
+    actor,
+    jobId,
+    onApproved: (tx, approved) =>
+      recordAudit(tx, actor, {
+        action: 'job-approve',
+        companyId: approved.companyId,
+        subjectUserId: approved.userId,
+        data: { jobId, name: approved.name, published: approved.publishedAt !== null },
+      }),
+  });
+  const owner = await jobOwner(db, row.userId);
+  if (owner)
+    await mailer.send({
+      to: owner.email,
+      template: 'job-approved',
+      lang: owner.lang,
+      data: { firstname: owner.firstname, jobName: row.name, link: jobLink(config, jobId) },
+    });
+  return jobPreview(db, jobId, await langOf(db, actor.impersonatorUserId ?? actor.userId));
+}
+
+/** Rejects a post with a reason: audited, mailed to its owner, shown to the company. */
+export async function rejectWaitingJob(
+  { db, mailer, config, actor }: ReviewDeps,
+  jobId: number,
+  reason: string,
+) {
+  const row = await rejectJob({
+    db,
+    actor,
+    jobId,
+    reason,
+    onRejected: (tx, rejected) =>
+      recordAudit(tx, actor, {
+        action: 'job-reject',
+        companyId: rejected.companyId,
+        subjectUserId: rejected.userId,
+        data: { jobId, name: rejected.name, reason },
+      }),
+  });
+  const owner = await jobOwner(db, row.userId);
+  if (owner)
+    await mailer.send({
+      to: owner.email,
+      template: 'job-rejected',
+      lang: owner.lang,
+      data: { firstname: owner.firstname, jobName: row.name, reason, link: jobLink(config, jobId) },
+    });
+  return jobPreview(db, jobId, await langOf(db, actor.impersonatorUserId ?? actor.userId));
+}
+
+/** The company's admins (company role admin), who hear of their page's review. */
+async function companyAdmins(db: Database, companyId: number) {
+  return db
+    .select({ email: user.email, firstname: user.firstname, lang: user.lang })
+    .from(userCompany)
+    .innerJoin(user, eq(user.id, userCompany.userId))
+    .where(
+      and(
+        eq(userCompany.companyId, companyId),
+        eq(userCompany.companyRoleId, CompanyRoleId.companyAdmin),
+        isNull(userCompany.deletedAt),
+        isNull(user.deletedAt),
+      ),
+    );
+}
+
+async function decidePage(
+  { db, mailer, config, actor }: ReviewDeps,
+  companyId: number,
+  decision: { approve: true } | { approve: false; reason: string },
+) {
+  const name = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(company)
+      .where(and(eq(company.id, companyId), isNull(company.deletedAt)))
+      .for('update');
+    if (!current) throw notFound(`company ${companyId} not found`);
+    if (!current.pageApprovalRequestedAt || current.pageRejectedAt)
+      throw badRequest('The company page is not waiting for approval');
+    const now = new Date();
+    await tx
+      .update(company)
+      .set(
+        decision.approve
+          ? { pageApprovedAt: now, pageApprovalRequestedAt: null, updatedAt: now }
+          : {
+              pageRejectedAt: now,
+              pageRejectReason: decision.reason,
+              pageApprovalRequestedAt: null,
+              updatedAt: now,
+            },
+      )
+      .where(eq(company.id, companyId));
+    await recordAudit(tx as unknown as Database, actor, {
+      action: decision.approve ? 'page-approve' : 'page-reject',
+      companyId,
+      data: decision.approve ? { name: current.name } : { name: current.name, reason: decision.reason },
+    });
+    return current.name;
+  });
+  const link = `${publicBaseUrl(config)}/company`;
+  for (const admin of await companyAdmins(db, companyId)) {
+    await mailer.send(
+      decision.approve
+        ? {
+            to: admin.email,
+            template: 'page-approved',
+            lang: admin.lang,
+            data: { firstname: admin.firstname, companyName: name, link },
+          }
+        : {
+            to: admin.email,
+            template: 'page-rejected',
+            lang: admin.lang,
+            data: { firstname: admin.firstname, companyName: name, reason: decision.reason, link },
+          },
+    );
+  }
+  return pagePreview(db, companyId);
+}
+
+export const approvePage = (deps: ReviewDeps, companyId: number) =>
+  decidePage(deps, companyId, { approve: true });
+export const rejectPage = (deps: ReviewDeps, companyId: number, reason: string) =>
+  decidePage(deps, companyId, { approve: false, reason });
