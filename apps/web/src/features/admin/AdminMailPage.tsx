@@ -1,6 +1,53 @@
-import { PlaceholderPage } from '../home/PlaceholderPage';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { OutboxTable } from './mail/OutboxTable';
+import { PolicyMailings } from './mail/PolicyMailings';
+import { TemplateTryer } from './mail/TemplateTryer';
+import styles from './mail/AdminMail.module.css';
 
-/** /admin/mail — back office: the outbox, mail templates and policy mailings. */
+const tabs = ['outbox', 'templates', 'policy'] as const;
+
+/**
+ * /admin/mail (sudoer) — the outbox (every mail the product sent or queued, with its content), the
+ * template tryer (preview, send to an address) and the privacy-policy mailings. The tab is in the address.
+ */
 export function AdminMailPage() {
-  return <PlaceholderPage title="admin_mail" area="admin_mail" icon="pi pi-inbox" />;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const index = Math.max(0, tabs.indexOf(params.get('tab') as (typeof tabs)[number]));
+  return (
+    <div className={styles.page} data-page="admin-mail">
+      <PageHeader title={t('routes.admin_mail')} />
+      <p className={styles.lead}>{t('admin-mail:lead')}</p>
+      <TabView
+        activeIndex={index}
+        onTabChange={(e) => setParams(e.index === 0 ? {} : { tab: tabs[e.index]! })}
+        className={styles.tabs}
+      >
+        <TabPanel
+          header={t('admin-mail:tabs.outbox')}
+          leftIcon="pi pi-inbox"
+          pt={{ headerAction: { 'data-testid': 'tab-outbox' } as object }}
+        >
+          <OutboxTable />
+        </TabPanel>
+        <TabPanel
+          header={t('admin-mail:tabs.templates')}
+          leftIcon="pi pi-file-edit"
+          pt={{ headerAction: { 'data-testid': 'tab-templates' } as object }}
+        >
+          <TemplateTryer />
+        </TabPanel>
+        <TabPanel
+          header={t('admin-mail:tabs.policy')}
+          leftIcon="pi pi-shield"
+          pt={{ headerAction: { 'data-testid': 'tab-policy' } as object }}
+        >
+          <PolicyMailings />
+        </TabPanel>
+      </TabView>
+    </div>
+  );
 }

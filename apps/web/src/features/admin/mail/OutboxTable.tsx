@@ -1,0 +1,103 @@
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format/date';
+import { useLazyTable } from '../../../shared/table/useLazyTable';
+import { useMailColumnFilters } from './column-filters';
+import { MailView } from './MailView';
+import { OUTBOX_PATH, type OutboxRow } from './mail-api';
+import { StatusTag } from './StatusTag';
+import styles from './AdminMail.module.css';
+
+const columns = {
+  to: 'text',
+  template: 'text',
+  lang: 'text',
+  subject: 'text',
+  status: 'text',
+  attempts: 'numeric',
+  createdAt: 'date',
+  sentAt: 'date',
+} as const;
+
+/** The outbox (GET /mail/outbox), newest first: paged, sorted and filtered by the server; a mail opens in a dialog. */
+export function OutboxTable() {
+  const { t } = useTranslation();
+  const filters = useMailColumnFilters();
+  const [open, setOpen] = useState<number | null>(null);
+  const { tableProps } = useLazyTable<OutboxRow>({
+    path: OUTBOX_PATH,
+    columns,
+    sortField: 'id',
+    sortOrder: -1,
+  });
+  return (
+    <>
+      <DataTable
+        {...tableProps}
+        size="small"
+        stripedRows
+        emptyMessage={t('admin-mail:outbox.empty')}
+        aria-label={t('admin-mail:outbox.title')}
+        data-testid="outbox-table"
+      >
+        <Column
+          header={t('admin-mail:outbox.open')}
+          headerClassName={styles.srOnlyHeader}
+          body={(row: OutboxRow) => (
+            <Button
+              type="button"
+              icon="pi pi-envelope"
+              text
+              rounded
+              aria-label={t('admin-mail:outbox.openMail', { subject: row.subject })}
+              onClick={() => setOpen(row.id)}
+              data-testid="outbox-open"
+            />
+          )}
+        />
+        <Column field="to" header={t('admin-mail:outbox.to')} sortable {...filters('text')} />
+        <Column
+          field="subject"
+          header={t('admin-mail:outbox.subject')}
+          sortable
+          {...filters('text')}
+          bodyClassName={styles.subject}
+        />
+        <Column field="template" header={t('admin-mail:outbox.template')} sortable {...filters('text')} />
+        <Column field="lang" header={t('admin-mail:outbox.lang')} sortable {...filters('text')} />
+        <Column
+          field="status"
+          header={t('admin-mail:outbox.status')}
+          sortable
+          {...filters('text')}
+          body={(row: OutboxRow) => <StatusTag status={row.status} />}
+        />
+        <Column
+          field="attempts"
+          header={t('admin-mail:outbox.attempts')}
+          sortable
+          {...filters('numeric')}
+          bodyClassName={styles.number}
+        />
+        <Column
+          field="createdAt"
+          header={t('admin-mail:outbox.created')}
+          sortable
+          {...filters('date')}
+          body={(row: OutboxRow) => formatDateTime(row.createdAt)}
+        />
+        <Column
+          field="sentAt"
+          header={t('admin-mail:outbox.sent')}
+          sortable
+          {...filters('date')}
+          body={(row: OutboxRow) => (row.sentAt ? formatDateTime(row.sentAt) : '—')}
+        />
+      </DataTable>
+      <MailView id={open} onHide={() => setOpen(null)} />
+    </>
+  );
+}
