@@ -1,35 +1,31 @@
-import { useQuery } from '@tanstack/react-query';
 import { AutoComplete } from 'primereact/autocomplete';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pricingKeys, searchCompanies, type CompanyOption } from './pricing-api';
+import { useSuggestions } from '../../../shared/reference/useSuggestions';
+import { searchCompanies, type CompanyOption } from './pricing-api';
 import styles from './Pricing.module.css';
 
-/** Picks any company by name (the back office reads them all). */
+/** Picks any company by name, searched on the server as the user types (the back office reads them all). */
 export function CompanyPicker(props: {
   value: CompanyOption | null;
   onChange: (company: CompanyOption | null) => void;
 }) {
   const { t } = useTranslation('admin-pricing');
   const [text, setText] = useState<string | CompanyOption>(props.value ?? '');
-  const [query, setQuery] = useState<string | null>(null);
-  const found = useQuery({
-    queryKey: pricingKeys.companies(query ?? ''),
-    queryFn: ({ signal }) => searchCompanies(query ?? '', signal),
-    enabled: query !== null,
-  });
+  const { suggestions, complete } = useSuggestions((query) => searchCompanies(query));
   return (
     <div className={styles.picker}>
       <label htmlFor="pricing-company">{t('admin-pricing:company.pick')}</label>
       <AutoComplete
         inputId="pricing-company"
         value={text}
-        suggestions={found.data ?? []}
+        suggestions={suggestions}
         field="name"
         dropdown
-        forceSelection
+        dropdownAriaLabel={t('admin-pricing:company.pick')}
         placeholder={t('admin-pricing:company.pickPlaceholder')}
-        completeMethod={(e) => setQuery(e.query)}
+        completeMethod={complete}
+        delay={250}
         onChange={(e) => {
           const value = e.value as string | CompanyOption | null;
           setText(value ?? '');

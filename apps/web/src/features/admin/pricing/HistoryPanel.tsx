@@ -69,6 +69,8 @@ export function HistoryPanel() {
         {...tableProps}
         size="small"
         stripedRows
+        scrollable
+        tableStyle={{ minWidth: '84rem' }}
         emptyMessage={t('admin-pricing:history.empty')}
         aria-labelledby="history-title"
         data-testid="pricing-history"
@@ -102,11 +104,9 @@ export function HistoryPanel() {
         />
         {text('company', t('admin-pricing:history.company'))}
         {text('subject', t('admin-pricing:history.subject'))}
-        {numeric('publishCents', t('admin-pricing:tiers.publish'))}
-        {numeric('dayCents', t('admin-pricing:tiers.day'))}
-        {numeric('monthlyPriceCents', t('admin-pricing:licenses.price'))}
         <Column
           header={t('admin-pricing:history.change')}
+          style={{ minWidth: '18rem' }}
           body={(row: PricingHistoryRow) => (
             <ul className={styles.change}>
               {fieldChanges(row.data?.before, row.data?.after).map((c) => (
@@ -128,6 +128,9 @@ export function HistoryPanel() {
             </ul>
           )}
         />
+        {numeric('publishCents', t('admin-pricing:tiers.publish'))}
+        {numeric('dayCents', t('admin-pricing:tiers.day'))}
+        {numeric('monthlyPriceCents', t('admin-pricing:licenses.price'))}
       </DataTable>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
+import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
@@ -14,7 +15,8 @@ import styles from './Pricing.module.css';
 export interface PriceInput {
   publishCents: number | null;
   dayCents: number | null;
-  validFrom: string;
+  /** Omitted: from now (the server's clock). */
+  validFrom?: string;
   note?: string;
 }
 
@@ -37,6 +39,7 @@ export function PriceDialog(props: {
   const [publish, setPublish] = useState<number | null>(null);
   const [day, setDay] = useState<number | null>(null);
   const [validFrom, setValidFrom] = useState<Date | null>(null);
+  const [rightAway, setRightAway] = useState(false);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const visible = props.mode !== null;
@@ -44,18 +47,21 @@ export function PriceDialog(props: {
     setPublish(eurosFromCents(props.initial?.publishCents));
     setDay(eurosFromCents(props.initial?.dayCents));
     setValidFrom(tomorrowMidnight());
+    setRightAway(false);
     setNote('');
     setError(null);
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!validFrom) return setError(t('admin-pricing:price.errors.validFrom'));
-    if (validFrom.getTime() < Date.now() - 60_000) return setError(t('admin-pricing:price.errors.past'));
+    if (!rightAway && !validFrom) return setError(t('admin-pricing:price.errors.validFrom'));
+    if (!rightAway && validFrom && validFrom.getTime() < Date.now() - 60_000) {
+      return setError(t('admin-pricing:price.errors.past'));
+    }
     const input: PriceInput = {
       publishCents: null,
       dayCents: null,
-      validFrom: validFrom.toISOString(),
+      ...(rightAway || !validFrom ? {} : { validFrom: validFrom.toISOString() }),
       ...(note.trim() ? { note: note.trim() } : {}),
     };
     if (props.mode !== 'end') {
@@ -119,6 +125,18 @@ export function PriceDialog(props: {
             )}
           </>
         )}
+        <div className={styles.check}>
+          <Checkbox
+            inputId="price-right-away"
+            checked={rightAway}
+            onChange={(e) => {
+              setRightAway(e.checked === true);
+              setError(null);
+            }}
+            data-testid="price-right-away"
+          />
+          <label htmlFor="price-right-away">{t('admin-pricing:price.rightAway')}</label>
+        </div>
         <div className={styles.field}>
           <label htmlFor="price-valid-from">{t('admin-pricing:price.validFrom')}</label>
           <Calendar
@@ -128,6 +146,7 @@ export function PriceDialog(props: {
               setValidFrom((e.value as Date | null | undefined) ?? null);
               setError(null);
             }}
+            disabled={rightAway}
             showTime
             hourFormat="24"
             dateFormat="dd/mm/yy"

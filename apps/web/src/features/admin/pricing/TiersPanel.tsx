@@ -38,7 +38,7 @@ export function TiersPanel() {
       postListPrice(input.id, {
         publishCents: input.price.publishCents!,
         dayCents: input.price.dayCents!,
-        validFrom: input.price.validFrom,
+        ...(input.price.validFrom ? { validFrom: input.price.validFrom } : {}),
         ...(input.price.note ? { note: input.price.note } : {}),
       }),
     'admin-pricing:price.saved',

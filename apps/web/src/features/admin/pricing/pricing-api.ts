@@ -103,7 +103,7 @@ export const getListPrice = (tierId: number, signal?: AbortSignal) =>
 
 export const postListPrice = (
   tierId: number,
-  body: { publishCents: number; dayCents: number; validFrom: string; note?: string },
+  body: { publishCents: number; dayCents: number; validFrom?: string; note?: string },
 ) => api.post<PriceHistoryRow>(`/admin/pricelist/${tierId}`, body);
 
 export const searchCompanies = (q: string, signal?: AbortSignal) =>
@@ -119,7 +119,7 @@ export const getOverrides = (companyId: number, signal?: AbortSignal) =>
 export const postOverride = (
   companyId: number,
   tierId: number,
-  body: { publishCents: number | null; dayCents: number | null; validFrom: string; note?: string },
+  body: { publishCents: number | null; dayCents: number | null; validFrom?: string; note?: string },
 ) => api.post<PriceHistoryRow>(`/company/pricelist/${companyId}/${tierId}`, body);
 
 export const getLicenses = (signal?: AbortSignal) =>

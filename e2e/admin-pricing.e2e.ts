@@ -1,0 +1,179 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe-check.js';
+import { useE2E } from './support/harness.js';
+import { text, type Messages } from './support/messages.js';
+import { screenshot } from './support/page.js';
+import { repoRoot } from './support/server.js';
+
+const PRICING_ADMIN = 'admin.job-pricing@hiring.demo';
+
+const e2e = useE2E();
+let messages: Messages;
+const m = (key: string, values?: Record<string, string>) => text(messages, key, values);
+/** Text with its non-breaking spaces as plain ones. */
+const plain = (value: string | null) => (value ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+const euro = (cents: number) =>
+  plain(new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100));
+
+beforeAll(async () => {
+  messages = JSON.parse(
+    await readFile(join(repoRoot, 'apps/web/public/locales/it/admin-pricing.json'), 'utf8'),
+  ) as Messages;
+});
+
+/** Types an amount in euro into a PrimeReact InputNumber (currency mode), as a user would. */
+async function typeEuro(page: Page, inputId: string, amount: string): Promise<void> {
+  const input = page.locator(`#${inputId}`);
+  await input.click();
+  await input.press('Control+a');
+  await input.press('Backspace');
+  await input.pressSequentially(amount);
+  await input.press('Tab');
+}
+
+async function openJobsPage(page: Page): Promise<void> {
+  await e2e.signIn(page, PRICING_ADMIN);
+  await page.goto(`${e2e.server.url}/admin/jobs`);
+  await page.locator('#page-title', { hasText: m('title') }).waitFor();
+  await page.locator('[data-testid="admin-tiers"] tbody tr').nth(2).waitFor();
+}
+
+describe('/admin/jobs: job pricing (issue 13 point 3)', () => {
+  it('changes a tier’s list price from tomorrow and finds it in the history', async () => {
+    const { page, pageErrors } = await e2e.newPage();
+    await openJobsPage(page);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await screenshot(page, 'admin-jobs-tiers');
+    expect(await seriousAxeViolations(page, '[data-page="admin-jobs"]')).toEqual([]);
+
+    await page.locator('[data-testid="tier-price-featured"]').click();
+    const dialog = page.locator('[data-testid="price-dialog"]');
+    await dialog.waitFor();
+    await typeEuro(page, 'price-publish', '21,50');
+    await typeEuro(page, 'price-day', '4,20');
+    await dialog.locator('#price-note').fill('Listino 2027');
+    await screenshot(page, 'admin-jobs-list-price-dialog');
+    const posted = page.waitForResponse(
+      (r) => r.url().includes('/api/admin/pricelist/2') && r.request().method() === 'POST',
+    );
+    await page.locator('[data-testid="price-save"]').click();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    const sent = response.request().postDataJSON() as {
+      publishCents: number;
+      dayCents: number;
+      validFrom: string;
+    };
+    // Euro typed, integer cents sent; the start is tomorrow at midnight (the browser's time).
+    expect(sent).toMatchObject({ publishCents: 2150, dayCents: 420, note: 'Listino 2027' });
+    const tomorrow = await page.evaluate(() => {
+      const now = new Date();
+      return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).toISOString();
+    });
+    expect(sent.validFrom).toBe(tomorrow);
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The tier still shows today's price, with the next one and its start under it.
+    const featured = page.locator('[data-testid="admin-tiers"] tbody tr', { hasText: 'featured' });
+    await expect.poll(async () => plain(await featured.textContent())).toContain(euro(2150));
+    expect(plain(await featured.textContent())).toContain(euro(1900));
+
+    // The list price history of the tier has the new row, scheduled.
+    await page.locator('[data-testid="list-history-tier"]').getByText('In evidenza').click();
+    const scheduled = page.locator('[data-testid="price-history"] tbody tr', { hasText: 'Listino 2027' });
+    await scheduled.waitFor();
+    expect(plain(await scheduled.textContent())).toContain(euro(420));
+
+    // The audit history: who, what, before and after.
+    await page.getByRole('tab', { name: m('tabs.history') }).click();
+    const row = page.locator('[data-testid="pricing-history"] tbody tr', {
+      hasText: m('history.actions.price-set'),
+    });
+    await row.first().waitFor();
+    const cells = plain(await row.first().textContent());
+    expect(cells).toContain('Pietro Costa');
+    expect(cells).toContain('In evidenza');
+    expect(cells).toContain(`${euro(1900)} → ${euro(2150)}`);
+    expect(cells).toContain(`${euro(390)} → ${euro(420)}`);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await screenshot(page, 'admin-jobs-history');
+
+    // A numeric filter on the day price narrows the table (server-side).
+    const filtered = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/admin/pricing/history') &&
+        decodeURIComponent(r.url()).includes('[dayCents][gt]=400'),
+    );
+    await page
+      .locator('th', { hasText: m('tiers.day') })
+      .locator('.p-column-filter-menu-button')
+      .click();
+    const menu = page.locator('.p-column-filter-overlay');
+    await menu.locator('.p-column-filter-matchmode-dropdown').click();
+    await page.locator('.p-dropdown-item', { hasText: m('history.modes.gt') }).click();
+    await menu.locator('input').last().pressSequentially('400');
+    await menu.getByRole('button', { name: /Apply|Applica/ }).click();
+    await filtered;
+    await expect.poll(() => page.locator('[data-testid="pricing-history"] tbody tr').count()).toBe(1);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('sets and ends a company’s own price', async () => {
+    const { page, pageErrors } = await e2e.newPage();
+    await openJobsPage(page);
+    await page.getByRole('tab', { name: m('tabs.company') }).click();
+    await page.locator('#pricing-company').pressSequentially('Tecno');
+    await page.locator('.p-autocomplete-panel li', { hasText: 'Tecnoware S.r.l.' }).first().click();
+    const prices = page.locator('[data-testid="company-prices"] tbody tr', { hasText: 'Base' });
+    await prices.waitFor();
+    expect(plain(await prices.textContent())).toContain(m('company.sources.list'));
+
+    await page.locator('[data-testid="override-basic"]').click();
+    const dialog = page.locator('[data-testid="price-dialog"]');
+    await dialog.waitFor();
+    await typeEuro(page, 'price-day', '0,99');
+    await dialog.locator('label[for="price-right-away"]').click();
+    const posted = page.waitForResponse(
+      (r) => r.url().includes('/api/company/pricelist/') && r.request().method() === 'POST',
+    );
+    await page.locator('[data-testid="price-save"]').click();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toEqual({ publishCents: null, dayCents: 99 });
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Today's prices: the company's own day price, the list publication price.
+    await expect.poll(async () => plain(await prices.textContent())).toContain(m('company.sources.company'));
+    expect(plain(await prices.textContent())).toContain(euro(99));
+    const history = page.locator('[data-testid="company-overrides"] tbody tr');
+    await expect
+      .poll(async () => plain(await history.first().textContent()))
+      .toContain(m('company.kindOverride'));
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await screenshot(page, 'admin-jobs-company');
+    expect(await seriousAxeViolations(page, '[data-page="admin-jobs"]')).toEqual([]);
+
+    // Ending it: back to the list price at once.
+    await page.locator('[data-testid="override-end-basic"]').click();
+    await dialog.waitFor();
+    await dialog.locator('label[for="price-right-away"]').click();
+    const ended = page.waitForResponse(
+      (r) => r.url().includes('/api/company/pricelist/') && r.request().method() === 'POST',
+    );
+    await page.locator('[data-testid="price-save"]').click();
+    expect((await ended).request().postDataJSON()).toEqual({ publishCents: null, dayCents: null });
+    await expect.poll(async () => plain(await prices.textContent())).toContain(m('company.sources.list'));
+    await expect.poll(async () => plain(await history.first().textContent())).toContain(m('company.kindEnd'));
+    expect(await page.locator('[data-testid="override-end-basic"]').count()).toBe(0);
+
+    // Both changes are in the history, for this company.
+    await page.getByRole('tab', { name: m('tabs.history') }).click();
+    const rows = page.locator('[data-testid="pricing-history"] tbody tr', { hasText: 'Tecnoware' });
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(2);
+    expect(plain(await rows.first().textContent())).toContain(m('history.actions.price-override-end'));
+    expect(pageErrors).toEqual([]);
+  });
+});
