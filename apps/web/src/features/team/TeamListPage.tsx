@@ -7,6 +7,7 @@ import { useTeamMembers } from '../../shared/team/useTeamMembers';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadingBlock } from '../../shared/ui/LoadingBlock';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { ApiKeysSection } from './ApiKeysSection';
 import { InviteDialog } from './InviteDialog';
 import { MembersTable } from './MembersTable';
 import { PendingInvitations } from './PendingInvitations';
@@ -86,6 +87,8 @@ export function TeamListPage() {
       )}
 
       {roles.data && <RolesSection roles={roles.data} editable={access.editsRoles} />}
+
+      {access.managesMembers && roles.data && <ApiKeysSection roles={roles.data} />}
 
       {access.invites && invitesOn && (
         <InviteDialog
