@@ -1,6 +1,49 @@
-import { PlaceholderPage } from '../home/PlaceholderPage';
+import { TabMenu } from 'primereact/tabmenu';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { EnrollmentTable } from './review/EnrollmentTable';
+import { enrollmentStates, type EnrollmentState } from './review/review-api';
+import styles from './review/Review.module.css';
 
-/** /admin/enrollment — back office: company registrations. */
+const tabs: Array<EnrollmentState | 'all'> = ['verified', 'requested', 'rejected', 'completed', 'all'];
+const icons: Record<(typeof tabs)[number], string> = {
+  verified: 'pi pi-inbox',
+  requested: 'pi pi-envelope',
+  rejected: 'pi pi-ban',
+  completed: 'pi pi-check-circle',
+  all: 'pi pi-list',
+};
+
+/**
+ * /admin/enrollment (enrollment) — company signups by state: those whose email is confirmed wait for the
+ * back office (verified, the first tab); resend a code, complete or reject with a reason. The tab lives in
+ * the address (?state=).
+ */
 export function AdminEnrollmentPage() {
-  return <PlaceholderPage title="admin_enroll" area="admin_enroll" icon="pi pi-user-plus" />;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('state');
+  const tab = tabs.find((name) => name === asked) ?? 'verified';
+  const state = (enrollmentStates as readonly string[]).includes(tab) ? (tab as EnrollmentState) : null;
+  return (
+    <div className={styles.page} data-page="admin-enrollment">
+      <PageHeader title={t('routes.admin_enroll')} />
+      <p className={styles.lead}>{t('admin-review:enrollment.lead')}</p>
+      <TabMenu
+        model={tabs.map((name) => ({
+          label: t(`admin-review:enrollment.tabs.${name}`),
+          icon: icons[name],
+          className: `tab-${name}`,
+        }))}
+        activeIndex={tabs.indexOf(tab)}
+        onTabChange={(e) => {
+          const name = tabs[e.index]!;
+          setParams(name === 'verified' ? {} : { state: name });
+        }}
+        aria-label={t('admin-review:enrollment.tabsLabel')}
+      />
+      <EnrollmentTable key={tab} state={state} />
+    </div>
+  );
 }

@@ -16,6 +16,7 @@ import { CompanyFiles } from './CompanyFiles';
 import { CompanyHero } from './CompanyHero';
 import { CompanyImagesEditor } from './CompanyImagesEditor';
 import { useCompany } from './useCompanyPage';
+import { PageApprovalNotice } from '../admin/review/ReviewNotices';
 
 /** The company the URL names (`/company/3`), or the active one (`/company`); null for a bad id. */
 function useCompanyId(): number | null {
@@ -93,6 +94,7 @@ export function CompanyPage() {
       {!isActive && (
         <Message severity="info" text={t('company:page.otherCompany')} className={styles.notice} />
       )}
+      {mayEdit && <PageApprovalNotice company={data} className={styles.notice} />}
       {inEditMode ? (
         <>
           <CompanyDetailsForm company={data} />

@@ -21,6 +21,11 @@ export interface Company {
   locationId: number | null;
   place: Place | null;
   settings?: { hr?: string[] } | null;
+  /** Page approval (companies flagged by the back office): where the last edit stands. */
+  requiresApproval?: boolean;
+  pageApprovalRequestedAt?: string | null;
+  pageRejectedAt?: string | null;
+  pageRejectReason?: string | null;
 }
 
 /** A document the company keeps with its page (the company-file resource). */

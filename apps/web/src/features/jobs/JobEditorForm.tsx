@@ -16,6 +16,7 @@ import styles from './JobEditor.module.css';
 import { JobPostSection } from './JobPostSection';
 import { JobProfileSection } from './JobProfileSection';
 import { JobStatusBar } from './JobStatusBar';
+import { JobRejectionNotice } from '../admin/review/ReviewNotices';
 import { JobTierPanel } from '../spending/JobTierPanel';
 import { JobTermsSection } from './JobTermsSection';
 import { useSaveJob } from './useSaveJob';
@@ -97,6 +98,7 @@ export function JobEditorForm({ job, generated }: JobEditorFormProps) {
           onStatus={(action) => status.change(job, action)}
         />
       )}
+      {job && <JobRejectionNotice job={job} />}
       {job && <JobTierPanel jobId={job.id} ownerId={job.userId} />}
       {!job && generated && <GeneratedDraftNotice prompt={generated.prompt} />}
       <form

@@ -3,6 +3,7 @@ import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { isAwaitingApproval, statusSeverity } from './job-status-view';
 import type { JobStamps } from './job-types';
+import { isApprovalRejected } from '../admin/review/ReviewNotices';
 import styles from './JobList.module.css';
 
 /** The job's derived status as a coloured tag, and 'awaiting approval' while publishing waits for it. */
@@ -16,6 +17,16 @@ export function JobStatusTags({ job, status }: { job: JobStamps; status: JobStat
         data-status={status}
         rounded
       />
+      {isApprovalRejected(job) && (
+        <Tag
+          value={t('admin-review:company.notApproved')}
+          severity="danger"
+          icon="pi pi-times-circle"
+          data-testid="approval-rejected"
+          title={job.approvalRejectReason ?? undefined}
+          rounded
+        />
+      )}
       {isAwaitingApproval(job) && (
         <Tag
           value={t('jobs.awaitingApproval')}

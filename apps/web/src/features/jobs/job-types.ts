@@ -5,6 +5,9 @@ export interface JobStamps extends JobStatusStamps {
   id: number;
   approvalRequestedAt?: string | null;
   approvedAt?: string | null;
+  /** The back office refused publication (cleared when publishing asks again): the reason is shown. */
+  approvalRejectedAt?: string | null;
+  approvalRejectReason?: string | null;
   createdAt: string;
   updatedAt?: string | null;
 }

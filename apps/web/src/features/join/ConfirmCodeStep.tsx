@@ -80,7 +80,9 @@ export function ConfirmCodeStep({ email, onCompleted }: ConfirmCodeStepProps) {
       onSubmit={(event) => void handleSubmit((values) => confirm.mutate(values), scrollToFirstError)(event)}
     >
       <p className={styles.intro}>{t('join.code.intro')}</p>
-      {pending && <Message severity="info" text={t('join.code.pending')} />}
+      {pending && (
+        <Message severity="info" text={t('admin-review:join.pending')} data-testid="join-pending" />
+      )}
       <Controller
         control={control}
         name="email"
