@@ -6,6 +6,7 @@ import { text, type Messages } from './support/messages.js';
 import { screenshot } from './support/page.js';
 import { repoRoot } from './support/server.js';
 import { watchRequests } from './support/network-quiet.js';
+import { seriousAxeViolations } from './support/axe-check.js';
 
 const SUDOER = 'admin.sudoer@hiring.demo';
 const STATS = 'admin.user-stats@hiring.demo';
@@ -44,6 +45,7 @@ describe('the back office: /admin and /admin/sudo', () => {
     expect(await page.locator('[data-route="admin_sudo"]').count()).toBe(1);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await screenshot(page, 'admin-dashboard');
+    expect(await seriousAxeViolations(page, '[data-page="admin"]')).toEqual([]);
   });
 
   it('lets a sudoer find a company, act as its admin with the banner, and come back to it', async () => {
@@ -59,6 +61,7 @@ describe('the back office: /admin and /admin/sudo', () => {
     await table.locator('[data-testid="company-open"]').first().waitFor();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await screenshot(page, 'admin-sudo-companies');
+    expect(await seriousAxeViolations(page, '[data-page="admin-sudo"]')).toEqual([]);
 
     await page.getByTestId('company-search').fill('tecno');
     await table.locator('[data-testid="company-open"]', { hasText: 'Tecnoware' }).waitFor();
@@ -76,6 +79,7 @@ describe('the back office: /admin and /admin/sudo', () => {
     await quiet.quiet();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await screenshot(page, 'admin-sudo-company');
+    expect(await seriousAxeViolations(page, '[data-page="admin-sudo"]')).toEqual([]);
 
     // Act as Giulia: her home, with the banner.
     await members
@@ -96,6 +100,8 @@ describe('the back office: /admin and /admin/sudo', () => {
     await page.waitForURL(detailUrl);
     await page.getByTestId('company-name').filter({ hasText: 'Tecnoware S.r.l.' }).waitFor();
     expect(await page.getByTestId('banner-impersonation').count()).toBe(0);
+    // The company's own log has the act-as.
+    await page.getByTestId('company-audit-table').getByText('impersonation-end').first().waitFor();
 
     // The audit log has the start and the end, with the sudoer and the company.
     await page.getByTestId('tab-audit').click();
@@ -108,6 +114,7 @@ describe('the back office: /admin and /admin/sudo', () => {
     expect(await audit.getByText('impersonation-start').count()).toBeGreaterThan(0);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await screenshot(page, 'admin-sudo-audit');
+    expect(await seriousAxeViolations(page, '[data-page="admin-sudo"]')).toEqual([]);
   });
 
   it('keeps the companies page from an admin without sudoer: no menu entry, the not-allowed page', async () => {

@@ -4,6 +4,7 @@ import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLazyTable } from '../../../shared/table/useLazyTable';
+import { dropdownA11y } from '../../../shared/ui/dropdown-a11y';
 import { useColumnFilters } from './column-filters';
 import type { AuditRow } from './sudo-api';
 import styles from './Sudo.module.css';
@@ -44,11 +45,14 @@ export function AuditLogTable({ companyId }: { companyId?: number }) {
   return (
     <DataTable
       {...tableProps}
+      // No paginator on an empty table (its disabled controls say nothing).
+      paginator={tableProps.totalRecords > 0}
+      pt={{ paginator: { RPPDropdown: dropdownA11y(t('admin:table.rowsPerPage')) } }}
       size="small"
       stripedRows
       emptyMessage={t('admin:audit.empty')}
       aria-label={t('admin:audit.title')}
-      data-testid="audit-table"
+      data-testid={companyId === undefined ? 'audit-table' : 'company-audit-table'}
     >
       <Column
         field="createdAt"
