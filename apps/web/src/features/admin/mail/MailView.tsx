@@ -64,7 +64,7 @@ export function MailView({ id, onHide }: { id: number | null; onHide: () => void
               {t('admin-mail:outbox.error', { error: data.error })}
             </p>
           )}
-          <TabView>
+          <TabView className={styles.viewTabs}>
             <TabPanel header={t('admin-mail:outbox.html')} leftIcon="pi pi-eye">
               <MailHtml
                 html={data.html}

@@ -39,6 +39,8 @@ export function OutboxTable() {
         {...tableProps}
         size="small"
         stripedRows
+        scrollable
+        tableStyle={{ minWidth: '72rem' }}
         emptyMessage={t('admin-mail:outbox.empty')}
         aria-label={t('admin-mail:outbox.title')}
         data-testid="outbox-table"

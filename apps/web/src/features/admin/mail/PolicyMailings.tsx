@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import { Calendar } from 'primereact/calendar';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
@@ -14,6 +15,10 @@ import styles from './AdminMail.module.css';
 
 const VERSION = /^[\w.-]{1,50}$/;
 
+/** The calendar day picked, as `YYYY-MM-DD`. */
+const isoDay = (day: Date) =>
+  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+
 /**
  * The privacy-policy mailings: start one for a version (every live user is mailed once, in their
  * language, through the outbox; starting the same version again resumes it), and the progress of each.
@@ -24,7 +29,8 @@ export function PolicyMailings() {
   const mailings = usePolicyMailings();
   const start = useStartPolicyMailing();
   const [version, setVersion] = useState('');
-  const [effectiveOn, setEffectiveOn] = useState('');
+  const [effectiveDay, setEffectiveDay] = useState<Date | null>(null);
+  const effectiveOn = effectiveDay ? isoDay(effectiveDay) : '';
   const valid = VERSION.test(version.trim());
   const known = (mailings.data ?? []).some((m) => m.version === version.trim());
 
@@ -43,7 +49,7 @@ export function PolicyMailings() {
             onSuccess: (m) => {
               notify('done', t('admin-mail:policy.startedToast', { version: m.version }));
               setVersion('');
-              setEffectiveOn('');
+              setEffectiveDay(null);
             },
           },
         ),
@@ -73,11 +79,13 @@ export function PolicyMailings() {
           </div>
           <div className={styles.field}>
             <label htmlFor="policy-effective">{t('admin-mail:policy.effectiveOn')}</label>
-            <InputText
-              id="policy-effective"
-              type="date"
-              value={effectiveOn}
-              onChange={(e) => setEffectiveOn(e.target.value)}
+            <Calendar
+              inputId="policy-effective"
+              value={effectiveDay}
+              onChange={(e) => setEffectiveDay(e.value ?? null)}
+              dateFormat="dd/mm/yy"
+              showButtonBar
+              placeholder={t('admin-mail:match.datePlaceholder')}
             />
           </div>
           <Button
@@ -124,7 +132,7 @@ export function PolicyMailings() {
                   showValue={false}
                   aria-label={t('admin-mail:policy.progressLabel', { sent: m.sent, total: m.total })}
                 />
-                <span className={styles.number}>
+                <span className={styles.number} data-testid="policy-counts">
                   {t('admin-mail:policy.counts', {
                     sent: m.sent,
                     queued: m.queued,
