@@ -26,6 +26,11 @@ describe('API keys (POST /user/api-key) as bearers', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Forbidden' });
     }
+    const seats = async () =>
+      (
+        await ctx.request({ method: 'GET', url: `/api/company/license/${f.companyA.id}`, as: f.adminA.id })
+      ).json().data.seatsUsed as number;
+    const seatsBefore = await seats();
     const res = await create(f.adminA.id, { name: 'ATS sync', companyRoleId: CompanyRoleId.recruiter });
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json().data;
@@ -60,6 +65,11 @@ describe('API keys (POST /user/api-key) as bearers', () => {
     // The machine user is no team member in the list and holds no seat.
     const team = await ctx.request({ method: 'GET', url: '/api/user-company/@team', as: f.adminA.id });
     expect(team.json().data.map((m: { userId: number }) => m.userId)).not.toContain(row!.userId);
+    const members = await ctx.request({ method: 'GET', url: '/api/user-company', as: f.adminA.id });
+    expect(members.statusCode).toBe(200);
+    expect(members.json().data.map((m: { userId: number }) => m.userId)).not.toContain(row!.userId);
+    expect(members.json().data.map((m: { userId: number }) => m.userId)).toContain(f.adminA.id);
+    expect(await seats()).toBe(seatsBefore);
     const [audit] = await ctx.db
       .select()
       .from(t.auditLog)

@@ -1,3 +1,5 @@
+import { and, eq, notInArray } from 'drizzle-orm';
+import { RoleId } from '@hiring/domain';
 import { user, userCompany } from '../../db/schema/index.js';
 import { defineResource } from '../../http/resources/define-resource.js';
 import { inActiveCompany, memberOfActiveCompany } from '../../http/resources/scopes.js';
@@ -21,7 +23,15 @@ export const userCompanyResource = defineResource({
   verbs: ['list', 'get', 'ids', 'fetch'],
   read: 'authenticated',
   write: { permission: 'team' },
-  scope: inActiveCompany(userCompany.companyId),
+  // API keys' machine users are members too, but no teammates: they are listed with the keys.
+  scope: (ctx) =>
+    and(
+      inActiveCompany(userCompany.companyId)(ctx),
+      notInArray(
+        userCompany.userId,
+        ctx.db.select({ id: user.id }).from(user).where(eq(user.roleId, RoleId.application)),
+      ),
+    ),
   fields: ['id', 'userId', 'companyId', 'companyRoleId', 'createdAt', 'updatedAt'],
   relations: {
     company: { target: () => companyResource, kind: 'one', localField: 'companyId', targetField: 'id' },
