@@ -4,6 +4,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLocaleNumber } from '../../../shared/format/number';
+import { dropdownA11y } from '../../../shared/ui/dropdown-a11y';
 import { LoadingBlock } from '../../../shared/ui/LoadingBlock';
 import { getPromptVersion, type PromptDraft } from './ai-api';
 import styles from './AdminAi.module.css';
@@ -66,6 +67,7 @@ export function PromptDiff({ promptId, current, editorDraft, sides, onSides }: P
             value={sides.from}
             options={options}
             onChange={(e) => onSides({ from: e.value as number, to })}
+            pt={dropdownA11y(t('admin-ai:compare.from'))}
             data-testid="ai-compare-from"
           />
         </div>
@@ -76,6 +78,7 @@ export function PromptDiff({ promptId, current, editorDraft, sides, onSides }: P
             value={to}
             options={toOptions}
             onChange={(e) => onSides({ from: sides.from, to: e.value as number })}
+            pt={dropdownA11y(t('admin-ai:compare.to'))}
             data-testid="ai-compare-to"
           />
         </div>

@@ -3,6 +3,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
+import { dropdownA11y } from '../../../shared/ui/dropdown-a11y';
 import { useLazyTable } from '../../../shared/table/useLazyTable';
 import { promptsPath, type PromptRow } from './ai-api';
 import { useColumnFilters } from './table-filters';
@@ -20,7 +21,6 @@ export function PromptTable({
   const { tableProps } = useLazyTable<PromptRow>({
     path: promptsPath,
     columns: { key: 'text', lang: 'text', version: 'numeric', updatedAt: 'date' },
-    params: { count: 'true' },
     sortField: 'key',
     sortOrder: 1,
     rows: 10,
@@ -30,6 +30,7 @@ export function PromptTable({
       {...tableProps}
       size="small"
       stripedRows
+      pt={{ paginator: { RPPDropdown: dropdownA11y(t('admin-ai:match.rowsPerPage')) } }}
       emptyMessage={t('admin-ai:prompts.empty')}
       rowClassName={(row: PromptRow) => (row.id === selectedId ? 'p-highlight' : '')}
       aria-label={t('admin-ai:prompts.title')}

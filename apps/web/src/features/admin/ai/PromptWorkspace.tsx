@@ -47,7 +47,7 @@ function Workspace({ prompt }: { prompt: Prompt }) {
     from: Math.max(0, prompt.version - 1),
     to: prompt.version,
   });
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [rollbackTo, setRollbackTo] = useState<number | null>(null);
   const [base, setBase] = useState(prompt.version);
   // After a 409 the newer version becomes the base but the editor keeps the admin's text.
   const [keepEdits, setKeepEdits] = useState(false);
@@ -104,6 +104,18 @@ function Workspace({ prompt }: { prompt: Prompt }) {
   const lang = prompt.lang === 'en' ? 'en' : 'it';
   const name = `${prompt.key} · ${t(`admin-ai:lang.${lang}`)}`;
 
+  const confirm: ConfirmRequest | null =
+    rollbackTo === null || rollbackTo === prompt.version
+      ? null
+      : {
+          title: t('admin-ai:history.confirmTitle', { version: rollbackTo }),
+          message: t('admin-ai:history.confirmText', { version: rollbackTo, next: prompt.version + 1 }),
+          acceptLabel: t('admin-ai:history.confirmAccept'),
+          onAccept: () => {
+            if (!rollback.isPending && !save.isPending) rollback.mutate(rollbackTo);
+          },
+        };
+
   const onSave = () => {
     if ('errors' in read) {
       setErrors(read.errors);
@@ -114,8 +126,8 @@ function Workspace({ prompt }: { prompt: Prompt }) {
   };
 
   return (
-    <div className={styles.workspace} data-testid="ai-workspace" data-prompt={`${prompt.key}-${prompt.lang}`}>
-      <div className={styles.column}>
+    <div className={styles.stack} data-testid="ai-workspace" data-prompt={`${prompt.key}-${prompt.lang}`}>
+      <div className={styles.workspace}>
         <SectionCard
           id="ai-editor-card"
           icon="pi-file-edit"
@@ -137,22 +149,6 @@ function Workspace({ prompt }: { prompt: Prompt }) {
           />
         </SectionCard>
         <SectionCard
-          id="ai-compare-card"
-          icon="pi-arrow-right-arrow-left"
-          title={t('admin-ai:compare.title')}
-          description={t('admin-ai:compare.description')}
-        >
-          <PromptDiff
-            promptId={prompt.id}
-            current={prompt.version}
-            editorDraft={draft}
-            sides={sides}
-            onSides={setSides}
-          />
-        </SectionCard>
-      </div>
-      <div className={styles.column}>
-        <SectionCard
           id="ai-try-card"
           icon="pi-sparkles"
           title={t('admin-ai:try.title')}
@@ -160,24 +156,31 @@ function Workspace({ prompt }: { prompt: Prompt }) {
         >
           <TryPanel lang={lang} draft={draft} draftInvalid={dirty && 'errors' in read} />
         </SectionCard>
-        <SectionCard id="ai-history-card" icon="pi-history" title={t('admin-ai:history.title')}>
-          <VersionTable
-            promptId={prompt.id}
-            current={prompt.version}
-            busy={rollback.isPending || save.isPending}
-            onCompare={(version) => setSides({ from: version, to: draft ? EDITOR : prompt.version })}
-            onRollback={(version) =>
-              setConfirm({
-                title: t('admin-ai:history.confirmTitle', { version }),
-                message: t('admin-ai:history.confirmText', { version, next: prompt.version + 1 }),
-                acceptLabel: t('admin-ai:history.confirmAccept'),
-                onAccept: () => rollback.mutate(version),
-              })
-            }
-          />
-        </SectionCard>
       </div>
-      <ConfirmActionDialog request={confirm} onDone={() => setConfirm(null)} />
+      <SectionCard id="ai-history-card" icon="pi-history" title={t('admin-ai:history.title')}>
+        <VersionTable
+          promptId={prompt.id}
+          current={prompt.version}
+          // Functional updates only: PrimeReact may keep a row's cells (and these callbacks) from an older render.
+          onCompare={(version) => setSides((now) => ({ ...now, from: version }))}
+          onRollback={setRollbackTo}
+        />
+      </SectionCard>
+      <SectionCard
+        id="ai-compare-card"
+        icon="pi-arrow-right-arrow-left"
+        title={t('admin-ai:compare.title')}
+        description={t('admin-ai:compare.description')}
+      >
+        <PromptDiff
+          promptId={prompt.id}
+          current={prompt.version}
+          editorDraft={draft}
+          sides={sides}
+          onSides={setSides}
+        />
+      </SectionCard>
+      <ConfirmActionDialog request={confirm} onDone={() => setRollbackTo(null)} />
     </div>
   );
 }

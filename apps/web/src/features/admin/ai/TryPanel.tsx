@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../../shared/api/useApiErrorToast';
@@ -130,15 +129,17 @@ function TryResult({ outcome }: { outcome: TryOutcome }) {
   ];
   return (
     <section className={styles.result} aria-labelledby="ai-try-result-title" data-testid="ai-try-result">
-      <Message
-        severity={outcome.source === 'provider' ? 'success' : 'info'}
-        text={
-          outcome.source === 'provider'
+      <p className={styles.source} data-source={outcome.source} data-testid="ai-try-source">
+        <i
+          className={outcome.source === 'provider' ? 'pi pi-sparkles' : 'pi pi-desktop'}
+          aria-hidden="true"
+        />
+        <span>
+          {outcome.source === 'provider'
             ? t('admin-ai:result.byProvider', { model: outcome.model })
-            : t('admin-ai:result.byOffline')
-        }
-        data-testid="ai-try-source"
-      />
+            : t('admin-ai:result.byOffline')}
+        </span>
+      </p>
       <h3 id="ai-try-result-title" data-testid="ai-try-name">
         {c.name}
       </h3>

@@ -3,6 +3,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
+import { dropdownA11y } from '../../../shared/ui/dropdown-a11y';
 import { useLazyTable } from '../../../shared/table/useLazyTable';
 import { versionsPath, type VersionRow } from './ai-api';
 import styles from './AdminAi.module.css';
@@ -14,17 +15,15 @@ interface VersionTableProps {
   current: number;
   onCompare: (version: number) => void;
   onRollback: (version: number) => void;
-  busy: boolean;
 }
 
 /** A prompt's history (version, who, when, note), newest first, paged by the server. */
-export function VersionTable({ promptId, current, onCompare, onRollback, busy }: VersionTableProps) {
+export function VersionTable({ promptId, current, onCompare, onRollback }: VersionTableProps) {
   const { t } = useTranslation('admin-ai');
   const filters = useColumnFilters();
   const { tableProps } = useLazyTable<VersionRow>({
     path: versionsPath(promptId),
     columns: { version: 'numeric', note: 'text', createdAt: 'date' },
-    params: { count: 'true' },
     sortField: 'version',
     sortOrder: -1,
     rows: 10,
@@ -34,6 +33,7 @@ export function VersionTable({ promptId, current, onCompare, onRollback, busy }:
       {...tableProps}
       size="small"
       stripedRows
+      pt={{ paginator: { RPPDropdown: dropdownA11y(t('admin-ai:match.rowsPerPage')) } }}
       emptyMessage={t('admin-ai:history.empty')}
       aria-label={t('admin-ai:history.title')}
       data-testid="ai-history"
@@ -91,7 +91,7 @@ export function VersionTable({ promptId, current, onCompare, onRollback, busy }:
               icon="pi pi-history"
               aria-label={t('admin-ai:history.rollback', { version: row.version })}
               tooltip={t('admin-ai:history.rollback', { version: row.version })}
-              disabled={row.version === current || busy}
+              disabled={row.version === current}
               onClick={() => onRollback(row.version)}
               data-testid={`ai-rollback-v${row.version}`}
             />

@@ -66,25 +66,25 @@ export const promptsPath = '/admin/ai/prompt';
 export const versionsPath = (id: number) => `/admin/ai/prompt/${id}/version`;
 
 export async function getPrompt(id: number): Promise<Prompt> {
-  return (await api.get<{ data: Prompt }>(`/admin/ai/prompt/${id}`)).data;
+  return api.get<Prompt>(`/admin/ai/prompt/${id}`);
 }
 
 export async function getPromptVersion(id: number, version: number): Promise<PromptVersion> {
-  return (await api.get<{ data: PromptVersion }>(`/admin/ai/prompt/${id}/version/${version}`)).data;
+  return api.get<PromptVersion>(`/admin/ai/prompt/${id}/version/${version}`);
 }
 
 export async function savePrompt(
   id: number,
   body: PromptDraft & { baseVersion: number; note: string | null },
 ): Promise<Prompt> {
-  return (await api.post<{ data: Prompt }>(`/admin/ai/prompt/${id}/version`, body)).data;
+  return api.post<Prompt>(`/admin/ai/prompt/${id}/version`, body);
 }
 
 export async function rollbackPrompt(
   id: number,
   body: { version: number; baseVersion: number },
 ): Promise<Prompt> {
-  return (await api.post<{ data: Prompt }>(`/admin/ai/prompt/${id}/rollback`, body)).data;
+  return api.post<Prompt>(`/admin/ai/prompt/${id}/rollback`, body);
 }
 
 export async function tryPrompt(body: {
@@ -92,5 +92,5 @@ export async function tryPrompt(body: {
   lang: 'it' | 'en';
   draft?: PromptDraft;
 }): Promise<TryOutcome> {
-  return (await api.post<{ data: TryOutcome }>('/admin/ai/try', body)).data;
+  return api.post<TryOutcome>('/admin/ai/try', body);
 }

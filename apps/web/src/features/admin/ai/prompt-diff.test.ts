@@ -16,6 +16,13 @@ describe('comparing two versions of a prompt', () => {
     expect(diffCounts(diffTexts(before, after, 'lines'), 'lines')).toEqual({ added: 2, removed: 1 });
   });
 
+  it('does not count the last line as changed when a line is added after it', () => {
+    expect(diffLinesOf('Annuncio: {description}', 'Annuncio: {description}\nSii breve.')).toEqual([
+      { kind: 'same', sign: ' ', text: 'Annuncio: {description}' },
+      { kind: 'added', sign: '+', text: 'Sii breve.' },
+    ]);
+  });
+
   it('word by word', () => {
     const parts = diffTexts('Annuncio da: {description}', 'Annuncio breve da: {description}', 'words');
     expect(parts.filter((p) => p.kind !== 'same')).toEqual([{ kind: 'added', text: 'breve ' }]);
@@ -24,7 +31,7 @@ describe('comparing two versions of a prompt', () => {
   });
 
   it('finds nothing between equal texts', () => {
-    expect(diffTexts('a\nb', 'a\nb', 'lines')).toEqual([{ kind: 'same', text: 'a\nb' }]);
+    expect(diffTexts('a\nb', 'a\nb', 'lines')).toEqual([{ kind: 'same', text: 'a\nb\n' }]);
     expect(diffLinesOf('', '')).toEqual([]);
   });
 });

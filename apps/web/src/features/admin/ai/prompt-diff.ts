@@ -17,7 +17,9 @@ export interface DiffLine {
 
 /** The comparison of two texts, line by line or word by word (the `diff` package). */
 export function diffTexts(before: string, after: string, mode: DiffMode): DiffPart[] {
-  const changes = mode === 'lines' ? diffLines(before, after) : diffWords(before, after);
+  // Every line ends with a newline, so a line added after the last one does not also "change" it.
+  const line = (text: string) => (text === '' || text.endsWith('\n') ? text : `${text}\n`);
+  const changes = mode === 'lines' ? diffLines(line(before), line(after)) : diffWords(before, after);
   return changes
     .filter((c) => c.value !== '')
     .map((c) => ({ kind: c.added ? 'added' : c.removed ? 'removed' : 'same', text: c.value }));
