@@ -4,6 +4,7 @@ import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLazyTable } from '../../../shared/table/useLazyTable';
+import { dropdownA11y } from '../../../shared/ui/dropdown-a11y';
 import { useReviewColumnFilters } from './column-filters';
 import { QUEUE_PATH, type ApprovalKind, type QueueItem } from './review-api';
 import styles from './Review.module.css';
@@ -11,7 +12,6 @@ import styles from './Review.module.css';
 const columns = {
   title: 'text',
   companyName: 'text',
-  requesterName: 'text',
   requestedAt: 'date',
 } as const;
 
@@ -36,6 +36,9 @@ export function ApprovalQueue({ kind, selected, onSelect }: ApprovalQueueProps) 
     <DataTable
       {...tableProps}
       dataKey="key"
+      // No paginator on an empty table (its disabled controls say nothing).
+      paginator={tableProps.totalRecords > 0}
+      pt={{ paginator: { RPPDropdown: dropdownA11y(t('admin-review:table.rowsPerPage')) } }}
       size="small"
       stripedRows
       emptyMessage={t('admin-review:approval.empty')}
@@ -75,13 +78,14 @@ export function ApprovalQueue({ kind, selected, onSelect }: ApprovalQueueProps) 
         header={t('admin-review:approval.columns.company')}
         sortable
         {...filters('text')}
-      />
-      <Column
-        field="requesterName"
-        header={t('admin-review:approval.columns.requester')}
-        sortable
-        {...filters('text')}
-        body={(row: QueueItem) => row.requesterName ?? <span className={styles.muted}>—</span>}
+        body={(row: QueueItem) => (
+          <div className={styles.cellStack}>
+            <span>{row.companyName}</span>
+            <span className={styles.muted}>
+              {t('admin-review:approval.askedBy', { who: row.requesterName ?? '—' })}
+            </span>
+          </div>
+        )}
       />
       <Column
         field="requestedAt"

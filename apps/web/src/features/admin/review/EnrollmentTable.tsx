@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../shared/format/date';
 import { useLazyTable } from '../../../shared/table/useLazyTable';
+import { dropdownA11y } from '../../../shared/ui/dropdown-a11y';
 import { ConfirmActionDialog, type ConfirmRequest } from '../../../shared/ui/ConfirmActionDialog';
 import { useToast } from '../../../shared/ui/toast/useToast';
 import { useReviewColumnFilters } from './column-filters';
@@ -16,8 +17,6 @@ import styles from './Review.module.css';
 const columns = {
   companyName: 'text',
   email: 'text',
-  lastname: 'text',
-  vatId: 'text',
   createdAt: 'date',
 } as const;
 
@@ -115,6 +114,9 @@ export function EnrollmentTable({ state }: { state: EnrollmentState | null }) {
     <>
       <DataTable
         {...tableProps}
+        // No paginator on an empty table (its disabled controls say nothing).
+        paginator={tableProps.totalRecords > 0}
+        pt={{ paginator: { RPPDropdown: dropdownA11y(t('admin-review:table.rowsPerPage')) } }}
         size="small"
         stripedRows
         emptyMessage={t('admin-review:enrollment.empty')}
@@ -136,19 +138,17 @@ export function EnrollmentTable({ state }: { state: EnrollmentState | null }) {
         />
         <Column
           field="email"
-          header={t('admin-review:enrollment.columns.email')}
-          sortable
-          {...filters('text')}
-        />
-        <Column
-          field="lastname"
           header={t('admin-review:enrollment.columns.applicant')}
           sortable
           {...filters('text')}
           body={(row: Signup) => (
-            <span className={styles.nowrap}>
-              {row.firstname} {row.lastname} <span className={styles.muted}>({row.lang.toUpperCase()})</span>
-            </span>
+            <div className={styles.cellStack}>
+              <span>
+                {row.firstname} {row.lastname}{' '}
+                <span className={styles.muted}>({row.lang.toUpperCase()})</span>
+              </span>
+              <span className={styles.muted}>{row.email}</span>
+            </div>
           )}
         />
         <Column
@@ -165,6 +165,7 @@ export function EnrollmentTable({ state }: { state: EnrollmentState | null }) {
           body={(row: Signup) => (
             <div className={styles.cellStack}>
               <Tag
+                className={styles.nowrap}
                 value={t(`admin-review:enrollment.state.${row.state}`)}
                 severity={stateSeverity[row.state]}
                 data-state={row.state}
