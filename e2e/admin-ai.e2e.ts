@@ -140,4 +140,50 @@ describe('/admin/tweak_ai (issue 13 point 7)', () => {
     });
     expect(pageErrors).toEqual([]);
   });
+
+  it('keeps the editor’s text when someone saved meanwhile (409) and compares it with the newer version', async () => {
+    const { page, pageErrors } = await e2e.newPage();
+    await e2e.signIn(page, TWEAKER);
+    await page.goto(`${e2e.server.url}/admin/tweak_ai`);
+    await page.locator('[data-testid="ai-prompt-open-job-generate-en"]').click();
+    await page.locator('[data-testid="ai-workspace"][data-prompt="job-generate-en"]').waitFor();
+    const promptId = Number(new URL(page.url()).searchParams.get('prompt'));
+    const seen = await callApi<PromptVersion & { version: number }>(
+      page,
+      'GET',
+      `/admin/ai/prompt/${promptId}`,
+    );
+
+    // Another admin saves a version behind the page's back.
+    await callApi(page, 'POST', `/admin/ai/prompt/${promptId}/version`, {
+      baseVersion: seen.version,
+      system: seen.system,
+      template: `${seen.template}\nSaved elsewhere.`,
+      temperature: seen.temperature,
+      note: 'other tab',
+    });
+
+    const template = page.locator('[data-testid="ai-template"]');
+    const mine = `${seen.template}\nMy own line.`;
+    await template.fill(mine);
+    await page.locator('[data-testid="ai-save"]').click();
+    await toast(page, a('form.conflict'));
+    // The newer version is the base now; the text typed is still there and compared with it.
+    await page.locator('[data-testid="ai-editor-meta"]', { hasText: `v${seen.version + 1}` }).waitFor();
+    expect(await template.inputValue()).toBe(mine);
+    const diff = page.locator('[data-testid="ai-diff-template"]');
+    await diff.locator('ins', { hasText: 'My own line.' }).waitFor();
+    await diff.locator('del', { hasText: 'Saved elsewhere.' }).waitFor();
+
+    // Saving again, knowingly, writes the next version.
+    await page.locator('[data-testid="ai-save"]').click();
+    await toast(page, a('form.saved', { version: String(seen.version + 2) }));
+    const now = await callApi<{ version: number; template: string }>(
+      page,
+      'GET',
+      `/admin/ai/prompt/${promptId}`,
+    );
+    expect(now).toMatchObject({ version: seen.version + 2, template: mine });
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -61,7 +61,11 @@ function Workspace({ prompt }: { prompt: Prompt }) {
       setValues(formValuesOf(prompt));
       setErrors({});
     }
-    setSides({ from: Math.max(0, prompt.version - 1), to: keepEdits ? EDITOR : prompt.version });
+    setSides(
+      keepEdits
+        ? { from: prompt.version, to: EDITOR }
+        : { from: Math.max(0, prompt.version - 1), to: prompt.version },
+    );
   }
 
   const refresh = async (next?: Prompt) => {
