@@ -30,13 +30,18 @@ export function AdminStatsPage() {
     <>
       <PageHeader title={t('routes.admin_stats')} />
       <StatsFilters value={filters} onChange={setFilters} now={now} />
-      <p className={styles.note} aria-live="polite" data-testid="stats-summary">
+      <p className={styles.summary} aria-live="polite" data-testid="stats-summary">
         {t('admin-stats:summary', {
           from: italianDay(query.from),
           to: italianDay(query.to),
           company: filters.company?.name ?? t('admin-stats:company.all'),
         })}
-        {filters.company && ` ${t('admin-stats:company.candidatesNote')}`}
+        {filters.company && (
+          <>
+            <br />
+            {t('admin-stats:company.candidatesNote')}
+          </>
+        )}
       </p>
       <div className={styles.grid}>
         {seriesNames.map((name) => (

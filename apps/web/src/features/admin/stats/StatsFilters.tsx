@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { addLocale, localeOptions, type LocaleOptions } from 'primereact/api';
 import { AutoComplete } from 'primereact/autocomplete';
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dropdownA11y } from '../../../shared/ui/dropdown-a11y';
 import { calendarNames } from '../../spending/calendar-locale';
-import { searchStatsCompanies, statsKeys, type Bucket, type CompanyOption } from './stats-api';
+import { useApiErrorToast } from '../../../shared/api/useApiErrorToast';
+import { searchStatsCompanies, type Bucket, type CompanyOption } from './stats-api';
 import { dateOfDay, presetOf, presetRange, presets, rangeOfDates, type DayRange } from './stats-range';
 import styles from './Stats.module.css';
 
@@ -34,20 +35,30 @@ export function StatsFilters(props: {
   const { value, onChange } = props;
   const { t, i18n } = useTranslation('admin-stats');
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'it';
+  const showError = useApiErrorToast();
   const calendarLocale = useMemo(() => statsCalendarLocale(language), [language]);
   // The calendar's own value while a range is being picked (one end only until the second click).
   const [picking, setPicking] = useState<Array<Date | null> | null>(null);
   const [companyText, setCompanyText] = useState<string | CompanyOption>(value.company ?? '');
-  const [companyQuery, setCompanyQuery] = useState<string | null>(null);
-  const companies = useQuery({
-    queryKey: statsKeys.companies(companyQuery ?? ''),
-    queryFn: ({ signal }) => searchStatsCompanies(companyQuery ?? '', signal),
-    enabled: companyQuery !== null,
-  });
+  // Each answer is a new list, so the panel opens even when the same text is searched again; an
+  // answer that comes after a newer search is dropped.
+  const [suggestions, setSuggestions] = useState<CompanyOption[]>([]);
+  const searches = useRef(0);
+  const searchCompanies = (q: string) => {
+    const id = ++searches.current;
+    searchStatsCompanies(q)
+      .then((found) => {
+        if (id === searches.current) setSuggestions([...found]);
+      })
+      .catch((error: unknown) => {
+        if (id === searches.current) setSuggestions([]);
+        showError(error);
+      });
+  };
   const chosenPreset = presetOf(value.range, props.now());
   const setRange = (range: DayRange) => onChange({ ...value, range });
   const buckets = [
-    { value: null, label: t('admin-stats:bucket.auto') },
+    { value: 'auto', label: t('admin-stats:bucket.auto') },
     { value: 'day', label: t('admin-stats:bucket.day') },
     { value: 'week', label: t('admin-stats:bucket.week') },
     { value: 'month', label: t('admin-stats:bucket.month') },
@@ -109,9 +120,13 @@ export function StatsFilters(props: {
         <label htmlFor="stats-bucket">{t('admin-stats:bucket.label')}</label>
         <Dropdown
           inputId="stats-bucket"
-          value={value.bucket}
+          value={value.bucket ?? 'auto'}
           options={buckets}
-          onChange={(event) => onChange({ ...value, bucket: (event.value as Bucket | null) ?? null })}
+          onChange={(event) => {
+            const bucket = event.value as Bucket | 'auto';
+            onChange({ ...value, bucket: bucket === 'auto' ? null : bucket });
+          }}
+          pt={dropdownA11y(t('admin-stats:bucket.label'))}
           data-testid="stats-bucket"
         />
       </div>
@@ -120,12 +135,12 @@ export function StatsFilters(props: {
         <AutoComplete
           inputId="stats-company"
           value={companyText}
-          suggestions={companies.data ?? []}
+          suggestions={suggestions}
           field="name"
           dropdown
           forceSelection
           placeholder={t('admin-stats:company.all')}
-          completeMethod={(event) => setCompanyQuery(event.query)}
+          completeMethod={(event) => searchCompanies(event.query)}
           onChange={(event) => {
             const next = event.value as string | CompanyOption | null;
             setCompanyText(next ?? '');

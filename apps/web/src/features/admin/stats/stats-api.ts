@@ -42,7 +42,6 @@ export interface CompanyOption {
 export const statsKeys = {
   all: ['admin-stats'] as const,
   series: (name: SeriesName, query: StatsQuery) => ['admin-stats', name, query] as const,
-  companies: (q: string) => ['admin-stats', 'companies', q] as const,
 };
 
 const queryOf = (query: StatsQuery) => ({

@@ -123,7 +123,10 @@ export function statsChartOptions(
       },
     },
     scales: {
-      x: { ticks: { color: colors.text, maxRotation: 0, autoSkip: true }, grid: { display: false } },
+      x: {
+        ticks: { color: colors.text, maxRotation: 0, autoSkip: true, autoSkipPadding: 16 },
+        grid: { display: false },
+      },
       y: { beginAtZero: true, ticks: { color: colors.text, precision: 0 }, grid: { color: colors.grid } },
     },
   };
