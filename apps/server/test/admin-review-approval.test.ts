@@ -208,6 +208,20 @@ describe('human approval of job posts and company pages', () => {
     expect(await lastMailTo(ctx.db, 'gina@gamma.test')).toMatchObject({ template: 'page-approved' });
     expect((await audits('page-approve'))[0]).toMatchObject({ actorUserId: su });
 
+    // The next edit waits again: the approval was of the page as it was.
+    expect((await edit({ website: 'https://gamma.example' })).statusCode).toBe(200);
+    const edited = await get(approver, `/admin/approval/page/${g.company.id}`);
+    expect(edited.json().data).toMatchObject({ pageApprovedAt: null, visibleToCandidates: false });
+    expect(
+      (await queue(approver, { where: JSON.stringify({ kind: 'page' }) })).data.map((i) => i.id),
+    ).toContain(g.company.id);
+    // Tax numbers are not on the page: changing them asks nothing.
+    await post(approver, `/admin/approval/page/${g.company.id}/approve`);
+    expect((await edit({ taxId: '' })).statusCode).toBe(200);
+    expect(
+      (await get(approver, `/admin/approval/page/${g.company.id}`)).json().data.visibleToCandidates,
+    ).toBe(true);
+
     // A company without the flag edits freely: nothing waits.
     const free = await ctx.request({
       method: 'PATCH',

@@ -174,7 +174,7 @@ export async function seedBackOfficeDemo(
     });
   }
 
-  // Studio Verdi's page: approved once, then edited (the edit waits), asked by Paolo.
+  // Studio Verdi's page: edited by Paolo this morning, the edit waits for approval.
   await db
     .update(t.company)
     .set({
@@ -182,7 +182,6 @@ export async function seedBackOfficeDemo(
         'Studio di consulenza del lavoro e amministrazione del personale. Dal 1998 seguiamo paghe, contratti e ' +
         'relazioni sindacali di oltre 200 aziende del Lazio.',
       website: 'https://studioverdi.example',
-      pageApprovedAt: ago(60),
       pageApprovalRequestedAt: hoursAgo(3),
       updatedAt: hoursAgo(3),
     })

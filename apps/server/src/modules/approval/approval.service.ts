@@ -293,8 +293,8 @@ export async function pagePreview(db: Database, companyId: number) {
 
 /**
  * What candidates see of a company page (the rule a candidate-facing read applies): the last approved
- * state is not kept, so a page of a company requiring approval is shown only while nothing waits or
- * was rejected, and once it was approved at least once. Companies without the flag: always.
+ * state is not kept (an edit clears the approval), so a page of a company requiring approval is shown
+ * only once approved and while no edit waits or was rejected. Companies without the flag: always.
  */
 export function pageVisibleToCandidates(row: {
   requiresApproval: boolean;

@@ -127,14 +127,20 @@ export async function updateCompany({ db, actor, companyId, input, removeImages 
     };
     if (Object.keys(values).length > 0) {
       // Companies flagged requiresApproval: an edit of the public page waits for the back office
-      // (docs/approval-and-enrollment.md); it clears the last rejection.
+      // (docs/approval-and-enrollment.md); it clears the last approval or rejection.
       const approval = current.requiresApproval && pageFields.some((field) => field in values);
       await tx
         .update(company)
         .set({
           ...values,
           ...(approval
-            ? { pageApprovalRequestedAt: new Date(), pageRejectedAt: null, pageRejectReason: null }
+            ? {
+                pageApprovalRequestedAt: new Date(),
+                // An approval is of the page as it was: the edit waits for a new one.
+                pageApprovedAt: null,
+                pageRejectedAt: null,
+                pageRejectReason: null,
+              }
             : {}),
           updatedAt: new Date(),
         })
