@@ -132,6 +132,10 @@ describe('AI tweaking: prompts, versions, rollback (/admin/ai)', () => {
         { version: 0, note: null, createdByName: null, model: null },
       ],
     });
+    const oldestFirst = await calls.versions(p.tweaker.id, itId, '?order[version]=ASC');
+    expect(oldestFirst.json().data.map((v: { version: number }) => v.version)).toEqual([0, 1]);
+    const byNote = await calls.versions(p.tweaker.id, itId, '?count=true&where[note][contains]=brev');
+    expect(byNote.json()).toMatchObject({ total: 1, data: [{ version: 1 }] });
     expect((await calls.version(p.tweaker.id, itId, 0)).json().data.template).toBe(shipped.template);
     expect((await calls.version(p.tweaker.id, itId, 1)).json().data.template).toBe(
       'Annuncio da: {description}',

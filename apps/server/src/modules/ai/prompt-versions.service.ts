@@ -96,7 +96,8 @@ export async function listPrompts(db: Database, actor: Actor, params: ListParams
 /** A prompt's versions (newest first unless the query orders otherwise), with who saved each. */
 export async function listPromptVersions(db: Database, actor: Actor, promptId: number, params: ListParams) {
   await promptRow(db, promptId);
-  const parsed = parseListQuery(aiPromptVersionList, { orderBy: '-version', ...params });
+  const ordered = params.order === undefined && params.orderBy === undefined;
+  const parsed = parseListQuery(aiPromptVersionList, ordered ? { ...params, orderBy: '-version' } : params);
   const q = { ...parsed, where: and(eq(aiPromptVersion.promptId, promptId), parsed.where) };
   const ctx = { db, actor };
   const rows = await listRows(ctx, aiPromptVersionList, q);
@@ -203,9 +204,7 @@ async function writeVersion(
     const [current] = await tx.select().from(aiPrompt).where(eq(aiPrompt.id, input.promptId)).for('update');
     if (!current) throw notFound(`ai-prompt ${input.promptId} not found`);
     if (current.version !== input.baseVersion) {
-      throw conflict(
-        `The prompt has changed since v${input.baseVersion}: v${current.version} is in use now`,
-      );
+      throw conflict(`The prompt has changed since v${input.baseVersion}: v${current.version} is in use now`);
     }
     assertPlaceholders(current.key, input.draft.template);
     if (current.version === 0) {
