@@ -213,15 +213,38 @@ describe('approval: a post of Studio Verdi waits, is rejected with a reason, edi
     expect(paolo.pageErrors).toEqual([]);
   });
 
-  it('shows the page edit of Studio Verdi waiting, and refuses the page to an admin without the permission', async () => {
+  it('shows the page edit of Studio Verdi waiting; a rejection reaches Paolo on his company page', async () => {
+    const paolo = (await e2e.newPage()).page;
+    await e2e.signIn(paolo, PAOLO);
+    await paolo.goto(`${e2e.server.url}/company`);
+    await paolo
+      .getByTestId('page-waiting')
+      .filter({ hasText: text(review, 'company.pageWaiting') })
+      .waitFor();
+
     const admin = (await e2e.newPage()).page;
     await e2e.signIn(admin, APPROVER);
     await admin.goto(`${e2e.server.url}/admin/approval?kind=page`);
     const open = admin.getByTestId('approval-queue').locator('[data-key^="page-"]').first();
     await open.click();
-    await admin.getByTestId('page-preview').locator('h2', { hasText: 'Studio Verdi' }).waitFor();
+    const panel = admin.getByTestId('approval-panel');
+    await panel.getByTestId('page-preview').locator('h2', { hasText: 'Studio Verdi' }).waitFor();
     await fontsReady(admin);
     await screenshot(admin, 'admin-review-approval-page');
+
+    const reason = 'Il sito indicato non è raggiungibile.';
+    await panel.locator('[data-action="reject"]').click();
+    const dialog = admin.getByTestId('reason-dialog');
+    await dialog.getByTestId('reason-input').fill(reason);
+    const rejected = admin.waitForResponse((r) => /\/api\/admin\/approval\/page\/\d+\/reject$/.test(r.url()));
+    await dialog.getByTestId('reason-submit').click();
+    expect((await rejected).status()).toBe(200);
+    await open.waitFor({ state: 'detached' });
+
+    await paolo.reload();
+    await paolo.getByTestId('page-rejection').filter({ hasText: reason }).waitFor();
+    await fontsReady(paolo);
+    await screenshot(paolo, 'admin-review-page-rejected');
 
     const other = (await e2e.newPage()).page;
     await e2e.signIn(other, ENROLLMENT);
