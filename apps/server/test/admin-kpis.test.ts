@@ -26,8 +26,9 @@ describe('admin KPIs', () => {
     await ctx.db.insert(t.company).values([
       { name: 'Cancellata', deletedAt: now },
       { name: 'Pagina in attesa', pageApprovalRequestedAt: now },
-      { name: 'Pagina approvata', pageApprovalRequestedAt: now, pageApprovedAt: now },
-      { name: 'Pagina respinta', pageApprovalRequestedAt: now, pageRejectedAt: now },
+      // Deciding clears the request (approval.service.ts).
+      { name: 'Pagina approvata', pageApprovedAt: now },
+      { name: 'Pagina respinta', pageRejectedAt: now, pageRejectReason: 'no' },
     ]);
     // Posts: twoCompanies has two live (A1, B1) and one draft; add a suspended, an archived, a deleted
     // live one, and approvals: one waiting, one approved, one rejected, one deleted while waiting.
@@ -81,7 +82,12 @@ describe('admin KPIs', () => {
     await signup({ emailVerifiedAt: now });
     await signup({ emailVerifiedAt: now });
     await signup({});
-    await signup({ emailVerifiedAt: now, completedAt: now });
+    await signup({
+      emailVerifiedAt: now,
+      completedAt: now,
+      companyId: f.companyA.id,
+      adminUserId: f.adminA.id,
+    });
     await signup({ emailVerifiedAt: now, rejectedAt: now, rejectReason: 'no' });
     await signup({ emailVerifiedAt: now, deletedAt: now });
   });

@@ -1,38 +1,18 @@
-import { and, count, countDistinct, eq, gte, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, isNull } from 'drizzle-orm';
 import { RoleId } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import { application, company, customer, job, userActivityDay } from '../../db/schema/index.js';
 import { dayStart, monthDays, romeDay, romeDayCursor, romeMonth } from '../billing/billing-calendar.js';
+import { jobWaiting, pageWaiting } from '../approval/approval.service.js';
+import { enrollmentStateSql } from '../enrollment/enrollment.service.js';
 import { liveJob } from './admin-companies.js';
-
-/** Jobs waiting for a human decision: asked for, neither approved nor rejected (deleted ones are gone). */
-export const jobWaitingApproval = and(
-  isNull(job.deletedAt),
-  isNotNull(job.approvalRequestedAt),
-  isNull(job.approvedAt),
-  isNull(job.approvalRejectedAt),
-)!;
-
-/** Company pages waiting for a human decision. */
-export const pageWaitingApproval = and(
-  isNull(company.deletedAt),
-  isNotNull(company.pageApprovalRequestedAt),
-  isNull(company.pageApprovedAt),
-  isNull(company.pageRejectedAt),
-)!;
-
-/** Signups that confirmed their email and wait to be completed (or rejected) by the back office. */
-export const signupWaiting = and(
-  isNull(customer.deletedAt),
-  isNotNull(customer.emailVerifiedAt),
-  isNull(customer.completedAt),
-  isNull(customer.rejectedAt),
-)!;
 
 /**
  * GET /admin/kpis: the service at a glance, counted live from the tables. Days and months are Italy's:
  * "today" starts at 00:00 in Rome, the 30 days are today and the 29 days before it, the month starts on
- * the 1st. Active recruiters are the distinct recruiters with a day of activity this month.
+ * the 1st. Active recruiters are the distinct recruiters with a day of activity this month. Approvals and
+ * signups waiting follow the approval queue's rule and the enrollment states, so the cards agree with
+ * those pages.
  */
 export async function serviceKpis(db: Database, now: Date) {
   const today = romeDay(now);
@@ -56,9 +36,12 @@ export async function serviceKpis(db: Database, now: Date) {
         .select({ n: count() })
         .from(application)
         .where(and(isNull(application.deletedAt), gte(application.createdAt, thirtyDaysStart))),
-      db.select({ n: count() }).from(job).where(jobWaitingApproval),
-      db.select({ n: count() }).from(company).where(pageWaitingApproval),
-      db.select({ n: count() }).from(customer).where(signupWaiting),
+      db.select({ n: count() }).from(job).where(jobWaiting),
+      db.select({ n: count() }).from(company).where(pageWaiting),
+      db
+        .select({ n: count() })
+        .from(customer)
+        .where(and(isNull(customer.deletedAt), eq(enrollmentStateSql, 'verified'))),
     ]);
   return {
     companies: n(companies),
