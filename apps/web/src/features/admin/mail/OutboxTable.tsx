@@ -1,4 +1,3 @@
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
@@ -40,33 +39,28 @@ export function OutboxTable() {
         size="small"
         stripedRows
         scrollable
-        tableStyle={{ minWidth: '72rem' }}
+        className={styles.outbox}
         emptyMessage={t('admin-mail:outbox.empty')}
         aria-label={t('admin-mail:outbox.title')}
         data-testid="outbox-table"
       >
-        <Column
-          header={t('admin-mail:outbox.open')}
-          headerClassName={styles.srOnlyHeader}
-          body={(row: OutboxRow) => (
-            <Button
-              type="button"
-              icon="pi pi-envelope"
-              text
-              rounded
-              aria-label={t('admin-mail:outbox.openMail', { subject: row.subject })}
-              onClick={() => setOpen(row.id)}
-              data-testid="outbox-open"
-            />
-          )}
-        />
         <Column field="to" header={t('admin-mail:outbox.to')} sortable {...filters('text')} />
         <Column
           field="subject"
           header={t('admin-mail:outbox.subject')}
           sortable
           {...filters('text')}
-          bodyClassName={styles.subject}
+          body={(row: OutboxRow) => (
+            <button
+              type="button"
+              className={styles.subjectLink}
+              title={t('admin-mail:outbox.openMail', { subject: row.subject })}
+              onClick={() => setOpen(row.id)}
+              data-testid="outbox-open"
+            >
+              {row.subject}
+            </button>
+          )}
         />
         <Column field="template" header={t('admin-mail:outbox.template')} sortable {...filters('text')} />
         <Column field="lang" header={t('admin-mail:outbox.lang')} sortable {...filters('text')} />
