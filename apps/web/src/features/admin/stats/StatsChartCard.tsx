@@ -24,6 +24,7 @@ import {
   cellText,
   chartKinds,
   labelText,
+  loadChartJs,
   statsChartData,
   statsChartOptions,
   type StatsChartColors,
@@ -99,6 +100,16 @@ export function StatsChartCard(props: { name: SeriesName; query: StatsQuery }) {
   const [downloading, setDownloading] = useState(false);
   const [colors] = useState(themeColors);
   const chart = useRef<ChartHandle>(null);
+  const [chartJs, setChartJs] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loadChartJs().then(() => {
+      if (live) setChartJs(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   const series = useQuery({
     queryKey: statsKeys.series(name, query),
     queryFn: ({ signal }) => getSeries(name, query, signal),
@@ -116,6 +127,7 @@ export function StatsChartCard(props: { name: SeriesName; query: StatsQuery }) {
 
   // A canvas does not wait for web fonts: draw again once Work Sans is there.
   useEffect(() => {
+    if (!chartJs) return;
     let live = true;
     void document.fonts.load(`${chartFont.size}px "${chartFont.family}"`).then(() => {
       if (live) chart.current?.getChart()?.update();
@@ -123,7 +135,7 @@ export function StatsChartCard(props: { name: SeriesName; query: StatsQuery }) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [chartJs]);
 
   const download = () => {
     setDownloading(true);
@@ -171,11 +183,11 @@ export function StatsChartCard(props: { name: SeriesName; query: StatsQuery }) {
       description={t(`admin-stats:charts.${name}.description`)}
       actions={actions}
     >
-      {series.isPending && <LoadingBlock label={t('admin-stats:loading')} />}
+      {(series.isPending || !chartJs) && <LoadingBlock label={t('admin-stats:loading')} />}
       {series.isError && !series.data && (
         <EmptyState icon="pi pi-exclamation-triangle">{t('admin-stats:error')}</EmptyState>
       )}
-      {series.data && data && (
+      {series.data && data && chartJs && (
         <>
           <div className={styles.chart} data-busy={series.isFetching} data-testid={`stats-chart-${name}`}>
             <Chart

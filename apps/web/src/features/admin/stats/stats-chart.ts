@@ -18,6 +18,14 @@ export interface StatsChartColors {
   grid: string;
 }
 
+/**
+ * PrimeReact's Chart loads Chart.js with a dynamic import on every draw; while the first load is
+ * in flight a later draw can finish before an earlier one, which then draws stale data over it.
+ * The page waits for this load once, so every draw after it resolves in order.
+ */
+let chartJsLoad: Promise<unknown> | null = null;
+export const loadChartJs = () => (chartJsLoad ??= import('chart.js/auto'));
+
 /** How each chart is drawn. */
 export const chartKinds: Record<SeriesName, 'line' | 'bar'> = {
   signups: 'bar',
