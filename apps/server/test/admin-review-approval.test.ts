@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyRoleId, RoleId, type AdminPermission } from '@hiring/domain';
 import * as t from '../src/db/schema/index.js';
 import { createCompany, createUser } from '../src/db/seed/factories.js';
+import { fileUpload } from './candidates-support.js';
 import { useTestApp } from './helpers.js';
 import { lastMailTo } from './identity-helpers.js';
 import { approvalCompany, jobCalls, jobRow, memberOf, publishableJob } from './jobs-support.js';
@@ -260,5 +265,43 @@ describe('human approval of job posts and company pages', () => {
     expect((await get(approver, '/admin/approval/job/999999')).statusCode).toBe(404);
     expect((await get(approver, '/admin/approval/job/abc')).statusCode).toBe(400);
     expect((await post(approver, '/admin/approval/page/999999/approve')).statusCode).toBe(404);
+  });
+});
+
+describe('page approval on image uploads', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'admin-review-'));
+  const ctx = useTestApp({ dataDir });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('a new logo of a flagged company asks for approval; of an unflagged one, nothing', async () => {
+    const g = await approvalCompany(ctx.db);
+    const plain = await createCompany(ctx.db, { name: 'Libera' });
+    const plainAdmin = await memberOf(ctx.db, plain.id, CompanyRoleId.companyAdmin);
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer();
+    for (const as of [g.admin.id, plainAdmin.id]) {
+      const res = await ctx.request({
+        method: 'POST',
+        url: '/api/file/companyLogo',
+        as,
+        ...fileUpload('logo.png', png, 'image/png'),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const [flagged] = await ctx.db.select().from(t.company).where(eq(t.company.id, g.company.id));
+    expect(flagged!.pageApprovalRequestedAt).not.toBeNull();
+    const [free] = await ctx.db.select().from(t.company).where(eq(t.company.id, plain.id));
+    expect(free!.pageApprovalRequestedAt).toBeNull();
+    const [asked] = await ctx.db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.action, 'page-approval-request'))
+      .orderBy(desc(t.auditLog.id));
+    expect(asked).toMatchObject({
+      actorUserId: g.admin.id,
+      companyId: g.company.id,
+      data: { fields: ['logo'] },
+    });
   });
 });

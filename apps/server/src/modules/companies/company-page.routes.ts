@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import {
 } from '@hiring/domain/companies/company-page';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { company } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest } from '../../http/errors.js';
 import { getRow } from '../../http/resources/read.js';
@@ -32,7 +34,7 @@ import {
   removeCompanyImages,
   saveCompanyImage,
 } from './company-images.js';
-import { assertMayEditCompany, updateCompany } from './company-update.service.js';
+import { assertMayEditCompany, requestPageApproval, updateCompany } from './company-update.service.js';
 import { taxCountries } from './tax-numbers.js';
 
 export interface CompanyPageDeps {
@@ -46,6 +48,15 @@ const MB = 1024 * 1024;
 const noShape = { select: undefined, include: [] };
 const companyRecord = () => recordSchema(companyResource);
 const activeCompany = (actor: Actor) => actor.companyId ?? -1;
+
+/** A new logo, banner or gallery image changes the page: where the company requires it, it asks for approval. */
+async function requestUploadApproval(db: Database, actor: Actor, fields: string[]): Promise<void> {
+  const [current] = await db
+    .select({ id: company.id, requiresApproval: company.requiresApproval })
+    .from(company)
+    .where(eq(company.id, actor.companyId!));
+  if (current) await requestPageApproval(db, actor, current, fields);
+}
 
 /** Uploads need the multipart parser; only their own scope gets it. */
 function registerUploads(app: FastifyInstance, { db, config }: CompanyPageDeps, storage: FileStorage): void {
@@ -75,6 +86,7 @@ function registerUploads(app: FastifyInstance, { db, config }: CompanyPageDeps, 
           kind: 'logo',
           file,
         });
+        await requestUploadApproval(db, actor, ['logo']);
         const data = await getRow({ db, actor }, companyResource, actor.companyId!, noShape);
         return reply.status(201).send({ data });
       },
@@ -107,6 +119,7 @@ function registerUploads(app: FastifyInstance, { db, config }: CompanyPageDeps, 
           kind: parsed.data.kind,
           file,
         });
+        await requestUploadApproval(db, actor, [parsed.data.kind]);
         const data = await getRow({ db, actor }, companyResource, actor.companyId!, noShape);
         return reply.status(201).send({ data });
       },

@@ -88,6 +88,30 @@ function galleryValues(images: string[] | undefined, current: CompanyRow, proble
 /** What candidates see of a company: an edit of these asks for approval where the company requires it. */
 const pageFields = ['name', 'description', 'website', 'place', 'images', 'logo', 'banner'] as const;
 
+/**
+ * Companies flagged requiresApproval: a change of what candidates see of the page (`fields`, none: no
+ * change) waits for the back office (docs/approval-and-enrollment.md). It clears the last approval (an
+ * approval is of the page as it was) and rejection, and records who asked. In the change's transaction.
+ */
+export async function requestPageApproval(
+  db: Database,
+  actor: Actor,
+  current: Pick<CompanyRow, 'id' | 'requiresApproval'>,
+  fields: readonly string[],
+): Promise<void> {
+  if (!current.requiresApproval || fields.length === 0) return;
+  await db
+    .update(company)
+    .set({
+      pageApprovalRequestedAt: new Date(),
+      pageApprovedAt: null,
+      pageRejectedAt: null,
+      pageRejectReason: null,
+    })
+    .where(eq(company.id, current.id));
+  await recordAudit(db, actor, { action: 'page-approval-request', companyId: current.id, data: { fields } });
+}
+
 export interface UpdateCompanyOptions {
   db: Database;
   actor: Actor;
@@ -126,31 +150,16 @@ export async function updateCompany({ db, actor, companyId, input, removeImages 
       ...(input.banner === null && { banner: null }),
     };
     if (Object.keys(values).length > 0) {
-      // Companies flagged requiresApproval: an edit of the public page waits for the back office
-      // (docs/approval-and-enrollment.md); it clears the last approval or rejection.
-      const approval = current.requiresApproval && pageFields.some((field) => field in values);
       await tx
         .update(company)
-        .set({
-          ...values,
-          ...(approval
-            ? {
-                pageApprovalRequestedAt: new Date(),
-                // An approval is of the page as it was: the edit waits for a new one.
-                pageApprovedAt: null,
-                pageRejectedAt: null,
-                pageRejectReason: null,
-              }
-            : {}),
-          updatedAt: new Date(),
-        })
+        .set({ ...values, updatedAt: new Date() })
         .where(eq(company.id, companyId));
-      if (approval)
-        await recordAudit(tx as unknown as Database, actor, {
-          action: 'page-approval-request',
-          companyId,
-          data: { fields: pageFields.filter((field) => field in values) },
-        });
+      await requestPageApproval(
+        tx as unknown as Database,
+        actor,
+        current,
+        pageFields.filter((field) => field in values),
+      );
     }
     return [
       ...gallery.removed,
