@@ -176,4 +176,98 @@ describe('/admin/jobs: job pricing (issue 13 point 3)', () => {
     expect(plain(await rows.first().textContent())).toContain(m('history.actions.price-override-end'));
     expect(pageErrors).toEqual([]);
   });
+  it('edits the licence catalogue and gives, ends and withdraws a company’s licence period', async () => {
+    const { page, pageErrors } = await e2e.newPage();
+    await openJobsPage(page);
+    await page.getByRole('tab', { name: m('tabs.licenses') }).click();
+    const first = page
+      .locator('[data-testid="license-catalogue"] tbody tr')
+      .filter({ has: page.getByRole('button') })
+      .first();
+    await first.waitFor();
+    const name = plain(await first.locator('td').first().textContent());
+    await first.getByRole('button', { name: m('licenses.editLabel', { license: name }) }).click();
+    await page.locator('[data-testid="license-dialog"]').waitFor();
+    await typeEuro(page, 'license-price', '39,90');
+    const patched = page.waitForResponse(
+      (r) => r.url().includes('/api/admin/license/') && r.request().method() === 'PATCH',
+    );
+    await page.locator('[data-testid="license-save"]').click();
+    const response = await patched;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({ monthlyPriceCents: 3990 });
+    await expect.poll(async () => plain(await first.textContent())).toContain(euro(3990));
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await screenshot(page, 'admin-jobs-licences');
+
+    // A company's periods: a past year given, ended at mid-year, then withdrawn.
+    await page.getByRole('tab', { name: m('tabs.company') }).click();
+    await page.locator('#pricing-company').pressSequentially('Tecno');
+    await page.locator('.p-autocomplete-panel li', { hasText: 'Tecnoware S.r.l.' }).first().click();
+    const periods = page.locator('[data-testid="license-periods"] tbody tr');
+    await periods.first().waitFor();
+    const before = await periods.count();
+    await page.locator('[data-testid="license-grant"]').click();
+    const dialog = page.locator('[data-testid="license-grant-dialog"]');
+    await dialog.waitFor();
+    for (const [id, day] of [
+      ['grant-starts', '01/01/2020'],
+      ['grant-ends', '31/12/2020'],
+    ] as const) {
+      const input = page.locator(`#${id}`);
+      await input.fill('');
+      await input.pressSequentially(day);
+      // Escape would close the dialog: a click outside (on the dialog's mask) closes the calendar.
+      await page.mouse.click(5, 5);
+      await expect.poll(() => input.inputValue()).toBe(day);
+    }
+    const granted = page.waitForResponse(
+      (r) => r.url().endsWith('/api/company-license') && r.request().method() === 'POST',
+    );
+    await page.locator('[data-testid="license-grant-save"]').click();
+    expect((await granted).status()).toBe(201);
+    expect((await granted).request().postDataJSON()).toMatchObject({
+      startsOn: '2020-01-01',
+      endsOn: '2020-12-31',
+    });
+    await dialog.waitFor({ state: 'hidden' });
+    const past = periods.filter({ hasText: '01/01/2020' });
+    await past.waitFor();
+    expect(await periods.count()).toBe(before + 1);
+
+    await past.getByRole('button', { name: m('licenses.endAction') }).click();
+    await dialog.waitFor();
+    const ends = page.locator('#grant-ends');
+    await ends.click();
+    await ends.pressSequentially('30/06/2020');
+    await page.mouse.click(5, 5);
+    await expect.poll(() => ends.inputValue()).toBe('30/06/2020');
+    const ended = page.waitForResponse(
+      (r) => r.url().includes('/api/company-license/') && r.request().method() === 'PATCH',
+    );
+    await page.locator('[data-testid="license-grant-save"]').click();
+    expect((await ended).request().postDataJSON()).toEqual({ endsOn: '2020-06-30' });
+    await expect.poll(async () => plain(await past.textContent())).toContain('30/06/2020');
+
+    await past.getByRole('button', { name: m('licenses.withdrawAction') }).click();
+    const withdrawn = page.waitForResponse(
+      (r) => r.url().includes('/api/company-license/') && r.request().method() === 'DELETE',
+    );
+    await page
+      .locator('[data-testid="confirm-dialog"]')
+      .getByRole('button', { name: m('licenses.withdrawAction') })
+      .click();
+    expect((await withdrawn).status()).toBe(204);
+    await expect.poll(() => periods.count()).toBe(before);
+
+    await page.getByRole('tab', { name: m('tabs.history') }).click();
+    const rows = page.locator('[data-testid="pricing-history"] tbody tr');
+    await expect
+      .poll(async () => plain(await rows.first().textContent()))
+      .toContain(m('history.actions.license-withdraw'));
+    expect(plain(await rows.nth(1).textContent())).toContain(m('history.actions.license-end'));
+    expect(plain(await rows.nth(1).textContent())).toContain('2020-12-31 → 2020-06-30');
+    expect(plain(await rows.nth(2).textContent())).toContain(m('history.actions.license-grant'));
+    expect(pageErrors).toEqual([]);
+  });
 });

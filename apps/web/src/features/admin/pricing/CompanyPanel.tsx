@@ -132,6 +132,7 @@ function CompanyPrices({ company }: { company: CompanyOption }) {
             size="small"
             stripedRows
             aria-labelledby="company-prices-title"
+            emptyMessage={t('admin-pricing:empty')}
             data-testid="company-prices"
           >
             <Column header={t('admin-pricing:tiers.name')} body={(row: Tier) => labelOf(row, lang)} />

@@ -40,7 +40,7 @@ export function LicenseGrantDialog(props: {
   useOnOpen(props.open !== null, () => {
     setLicenseId(props.licenses[0]?.id ?? null);
     setStartsOn(new Date());
-    setEndsOn(props.open === 'end' ? new Date() : null);
+    setEndsOn(null);
     setNote('');
     setError(null);
   });

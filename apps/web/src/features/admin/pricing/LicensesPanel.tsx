@@ -53,6 +53,7 @@ export function LicensesPanel() {
         stripedRows
         loading={licenses.isPending}
         aria-labelledby="licenses-title"
+        emptyMessage={t('admin-pricing:empty')}
         data-testid="license-catalogue"
       >
         <Column header={t('admin-pricing:licenses.name')} body={(row: License) => labelOf(row, lang)} />

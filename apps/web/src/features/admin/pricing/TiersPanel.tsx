@@ -84,6 +84,7 @@ export function TiersPanel() {
           size="small"
           stripedRows
           aria-labelledby="tiers-title"
+          emptyMessage={t('admin-pricing:empty')}
           data-testid="admin-tiers"
         >
           <Column field="order" header={t('admin-pricing:tiers.order')} />

@@ -122,8 +122,16 @@ export const postOverride = (
   body: { publishCents: number | null; dayCents: number | null; validFrom?: string; note?: string },
 ) => api.post<PriceHistoryRow>(`/company/pricelist/${companyId}/${tierId}`, body);
 
+/**
+ * The catalogue as it is now: `/license` is reference data the browser may cache for minutes, so the
+ * back office asks past the cache (it has just changed it).
+ */
 export const getLicenses = (signal?: AbortSignal) =>
-  api.get<License[]>('/license', { query: { take: 100, order: { id: 'ASC' } }, signal });
+  api.get<License[]>('/license', {
+    query: { take: 100, order: { id: 'ASC' } },
+    headers: { 'Cache-Control': 'no-cache' },
+    signal,
+  });
 
 export const createLicense = (body: LicenseBody) => api.post<License>('/admin/license', body);
 
