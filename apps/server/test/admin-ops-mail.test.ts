@@ -222,6 +222,27 @@ describe('back-office mail: template send, outbox, queue and dispatcher, policy 
     expect(smtp.received.some((m) => m.envelopeTo.includes('queued@example.test'))).toBe(true);
     expect((await dispatcher.runOnce()).claimed).toBe(0);
 
+    // Two dispatchers (two instances) side by side: each mail goes out once.
+    const many = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        enqueueMail(ctx.db, config, { ...sample, to: `pair-${i}@example.test` }),
+      ),
+    );
+    const seen: string[] = [];
+    const counting: Mailer = {
+      ...mailer,
+      transmit: async (mail) => {
+        seen.push(mail.to);
+        return 'logged';
+      },
+    };
+    const one = createMailDispatcher({ db: ctx.db, config, mailer: counting, log: recordingLog().log });
+    const two = createMailDispatcher({ db: ctx.db, config, mailer: counting, log: recordingLog().log });
+    await Promise.all([one.runOnce(), two.runOnce(), one.runOnce()]);
+    expect(seen.sort()).toEqual(many.map((_, i) => `pair-${i}@example.test`).sort());
+    for (const { id: mailId } of many)
+      expect(await outboxRow(ctx.db, mailId)).toMatchObject({ status: 'logged', attempts: 1 });
+
     // A transport that fails twice, then works.
     let failures = 2;
     const flaky: Mailer = {
@@ -309,13 +330,20 @@ describe('back-office mail: template send, outbox, queue and dispatcher, policy 
       finishedAt: null,
     });
 
+    // Two instances at once: the mailing's row lock lets one batch run, the other skips it.
+    const side = await Promise.all([
+      runPolicyBatch(ctx.db, config, mailing.id, 2),
+      runPolicyBatch(ctx.db, config, mailing.id, 2),
+    ]);
+    expect(side.map((r) => r.queued).reduce((a, b) => a + b)).toBeGreaterThanOrEqual(2);
     // Interrupted: one small batch only.
     expect(await runPolicyBatch(ctx.db, config, mailing.id, 4)).toEqual({ queued: 4, finished: false });
     const resumed = await call('POST', '/api/mail/send-privacy-policy-update', 'sudoer', {
       version: '2026-11',
     });
     expect(resumed.statusCode).toBe(200);
-    expect(resumed.json().data).toMatchObject({ id: mailing.id, queued: 4, total: live.length });
+    const soFar = side.map((r) => r.queued).reduce((a, b) => a + b) + 4;
+    expect(resumed.json().data).toMatchObject({ id: mailing.id, queued: soFar, total: live.length });
     // Even a lost cursor mails nobody twice: the recipient pair is unique.
     await ctx.db.update(t.policyMailing).set({ lastUserId: 0 }).where(eq(t.policyMailing.id, mailing.id));
     let finished = false;

@@ -113,7 +113,9 @@ export async function runPolicyBatch(
       .from(policyMailing)
       .where(eq(policyMailing.id, mailingId))
       .for('update', { skipLocked: true });
-    if (!mailing || mailing.finishedAt) return { queued: 0, finished: true };
+    // Locked by another instance's batch (or gone): nothing to do here this time.
+    if (!mailing) return { queued: 0, finished: false };
+    if (mailing.finishedAt) return { queued: 0, finished: true };
     const effectiveOn = await effectiveOnOf(tx, mailing.id);
     const users = await tx
       .select({ id: user.id, email: user.email, firstname: user.firstname, lang: user.lang })
