@@ -178,6 +178,36 @@ describe('/admin/stats', () => {
     );
   });
 
+  it('takes a range picked in the calendar', async () => {
+    await page.goto(`${e2e.server.url}/admin/stats`);
+    await page.locator('#page-title').waitFor();
+    // The calendar opens on the month of the range's start (the last 30 days by default).
+    const month = minusDays(today, 29).slice(0, 7);
+    await page.locator('[data-testid="stats-range"] .p-datepicker-trigger').click();
+    const firstMonth = page.locator('.p-datepicker .p-datepicker-group').first();
+    const day = (n: string) =>
+      firstMonth.locator('td:not(.p-datepicker-other-month) > span', { hasText: new RegExp(`^${n}$`) });
+    await day('10').click();
+    await day('12').click();
+    await page.keyboard.press('Escape');
+    const picked = { from: `${month}-10`, to: `${month}-12` };
+    await expect
+      .poll(() => page.locator('#stats-range').inputValue())
+      .toBe(`${italianDay(picked.from)} - ${italianDay(picked.to)}`);
+    await expect.poll(() => page.getByTestId('stats-summary').textContent()).toContain(italianDay(picked.to));
+    const series = await callApi<Series>(
+      page,
+      'GET',
+      `/admin/stats/applications?from=${picked.from}&to=${picked.to}`,
+    );
+    expect(series.labels).toEqual([picked.from, `${month}-11`, picked.to]);
+    await page.getByTestId('stats-toggle-applications').click();
+    await expect
+      .poll(async () => tableRows(page, 'applications'))
+      .toEqual(series.labels.map((label, i) => [italianDay(label), count(series.datasets[0]!.data[i]!)]));
+    expect(await paintedPixels(page, 'applications')).toBeGreaterThan(2000);
+  });
+
   it('is refused to a company user', async () => {
     const other = (await e2e.newPage()).page;
     await e2e.signIn(other, GIULIA);
