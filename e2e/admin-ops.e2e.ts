@@ -96,6 +96,41 @@ describe('the back office’s mail page and the team’s API keys', () => {
     await screenshot(page, 'admin-mail-policy');
   });
 
+  it('lets a sudoer create a recruiter in a company, who is mailed a link to choose a password', async () => {
+    const { page } = await e2e.newPage();
+    await e2e.signIn(page, SUDOER);
+    await page.goto(`${e2e.server.url}/admin/sudo`);
+    await page.getByTestId('company-search').fill('tecno');
+    const open = page
+      .getByTestId('companies-table')
+      .locator('[data-testid="company-open"]', { hasText: 'Tecnoware' });
+    await open.waitFor();
+    await open.click();
+    const members = page.getByTestId('members-table');
+    await members.getByText('giulia.rossi@tecnoware.demo').waitFor();
+
+    await page.getByTestId('new-recruiter').click();
+    const dialog = page.getByTestId('new-recruiter-dialog');
+    await dialog.locator('#recruiter-email').fill('Luca.Neri@Tecnoware.demo');
+    await dialog.locator('#recruiter-firstname').fill('Luca');
+    await dialog.locator('#recruiter-lastname').fill('Neri');
+    await animationsDone(page, '[data-testid="new-recruiter-dialog"]');
+    await settle(page);
+    await screenshot(page, 'admin-new-recruiter');
+    await dialog.getByTestId('new-recruiter-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    await members.getByText('luca.neri@tecnoware.demo').waitFor();
+    await page.locator('.p-toast-message', { hasText: 'luca.neri@tecnoware.demo' }).waitFor();
+
+    // The welcome mail, with its set-password link, is in the outbox.
+    await page.goto(`${e2e.server.url}/admin/mail`);
+    const row = page.getByTestId('outbox-table').locator('tbody tr', { hasText: 'luca.neri@tecnoware.demo' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('recruiter-welcome');
+    await row.getByTestId('outbox-open').click();
+    await page.frameLocator('[data-testid="mail-view"] iframe').getByText('Scegli la password').waitFor();
+  });
+
   it('lets a company admin create an API key, see it once, use it, and revoke it', async () => {
     const { page } = await e2e.newPage();
     await e2e.signIn(page, GIULIA);
