@@ -5,7 +5,7 @@ import { jobStatuses } from '@hiring/domain';
 import type { Actor } from '../../http/actor.js';
 import { idParamsSchema } from '../../http/resources/register-resource.js';
 import type { AuthDeps } from '../auth/auth-deps.js';
-import { reviewListQuerySchema } from '../enrollment/review-list.js';
+import { adminListQuerySchema } from '../admin/admin-list.js';
 import {
   approvalKinds,
   approvePage,
@@ -107,7 +107,7 @@ export function registerApprovalRoutes(app: FastifyInstance, deps: AuthDeps): vo
       summary:
         'Job posts and company pages waiting for approval, oldest first unless ordered, with company and requester; ' +
         'where on any listed field (kind: job or page), paging; `total` always answered',
-      querystring: reviewListQuerySchema,
+      querystring: adminListQuerySchema,
       response: { 200: z.object({ data: z.array(queueItemSchema), total: z.number().int() }) },
     },
     handler: (req) => listQueue(db, req.query),

@@ -27,11 +27,9 @@ import { publicBaseUrl } from '../auth/auth-deps.js';
 import { storedContent } from '../jobs/job-record.js';
 import { approveJob, rejectJob } from '../jobs/job-status.service.js';
 import type { Mailer } from '../mail/mailer.js';
-import {
-  parseReviewListQuery,
-  type ReviewListField,
-  type ReviewListQueryInput,
-} from '../enrollment/review-list.js';
+import type { z } from 'zod';
+import type { adminListQuerySchema } from '../admin/admin-list.js';
+import { listField, parseAdminListQuery } from '../admin/admin-list.js';
 
 export const approvalKinds = ['job', 'page'] as const;
 export type ApprovalKind = (typeof approvalKinds)[number];
@@ -101,22 +99,22 @@ function queueQuery(db: Database) {
  * `GET /admin/approval`: job posts and company pages waiting, oldest first unless ordered, with the
  * company and who asked (a post's owner; a page's last editor). `key` names an item across kinds.
  */
-export async function listQueue(db: Database, q: ReviewListQueryInput) {
+export async function listQueue(db: Database, q: z.infer<typeof adminListQuerySchema>) {
   const queue = queueQuery(db);
   // The subquery's columns as the outer query names them.
   const col = (name: string) => sql`${sql.identifier('approval_queue')}.${sql.identifier(name)}`;
   const fields = {
-    id: { column: col('id'), kind: 'integer' },
-    kind: { column: col('kind'), kind: 'string' },
-    title: { column: col('title'), kind: 'string' },
-    companyId: { column: col('company_id'), kind: 'integer' },
-    companyName: { column: col('company_name'), kind: 'string' },
-    requesterName: { column: col('requester_name'), kind: 'string', nullable: true },
-    requesterEmail: { column: col('requester_email'), kind: 'string', nullable: true },
-    requestedAt: { column: col('requested_at'), kind: 'date' },
-  } satisfies Record<string, ReviewListField>;
+    id: listField(col('id'), 'integer'),
+    kind: listField(col('kind'), 'string'),
+    title: listField(col('title'), 'string'),
+    companyId: listField(col('company_id'), 'integer'),
+    companyName: listField(col('company_name'), 'string'),
+    requesterName: listField(col('requester_name'), 'string', true),
+    requesterEmail: listField(col('requester_email'), 'string', true),
+    requestedAt: listField(col('requested_at'), 'date'),
+  };
   const names = Object.keys(fields);
-  const list = parseReviewListQuery('approval', fields, names, names, q);
+  const list = parseAdminListQuery({ name: 'approval', fields, filterable: names, orderable: names }, q);
   const order =
     q.order === undefined && q.orderBy === undefined
       ? [sql`${col('requested_at')} asc`, sql`${col('kind')} asc`, ...list.order]

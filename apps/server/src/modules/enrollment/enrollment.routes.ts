@@ -12,7 +12,7 @@ import {
   rejectSignup,
   resendSignupCode,
 } from './enrollment.service.js';
-import { reviewListQuerySchema } from './review-list.js';
+import { adminListQuerySchema } from '../admin/admin-list.js';
 
 const tags = ['admin'];
 /** The back office's enrollment: admins holding `enrollment`, and super users (guard.ts). */
@@ -56,7 +56,7 @@ export function registerEnrollmentRoutes(app: FastifyInstance, deps: AuthDeps): 
       summary:
         'Company signups (the customer resource) with their state (requested, verified, completed, rejected): ' +
         'where on any listed field (state too), order, paging; newest first unless ordered; `total` always answered',
-      querystring: reviewListQuerySchema,
+      querystring: adminListQuerySchema,
       response: { 200: z.object({ data: z.array(signupSchema), total: z.number().int() }) },
     },
     handler: (req) => listSignups(db, req.query),

@@ -10,7 +10,9 @@ import { publicBaseUrl } from '../auth/auth-deps.js';
 import { issueSignupCode, mailIssuedSignupCode } from '../auth/email.routes.js';
 import { completeSignup, SIGNUP_REJECTED } from '../auth/signup.service.js';
 import type { Mailer } from '../mail/mailer.js';
-import { parseReviewListQuery, type ReviewListField, type ReviewListQueryInput } from './review-list.js';
+import type { adminListQuerySchema } from '../admin/admin-list.js';
+import { listField, parseAdminListQuery } from '../admin/admin-list.js';
+import type { z } from 'zod';
 
 /** A signup's state as the back office sees it: spec 4's three, and the back office's refusal. */
 export const enrollmentStates = ['requested', 'verified', 'completed', 'rejected'] as const;
@@ -38,19 +40,19 @@ export const enrollmentStateOf = (row: {
 const reviewer = alias(user, 'reviewer');
 
 const fields = {
-  id: { column: customer.id, kind: 'integer' },
-  email: { column: customer.email, kind: 'string' },
-  companyName: { column: customer.companyName, kind: 'string' },
-  firstname: { column: customer.firstname, kind: 'string' },
-  lastname: { column: customer.lastname, kind: 'string' },
-  vatId: { column: customer.vatId, kind: 'string', nullable: true },
-  lang: { column: customer.lang, kind: 'string' },
-  state: { column: enrollmentStateSql, kind: 'string' },
-  createdAt: { column: customer.createdAt, kind: 'date' },
-  emailVerifiedAt: { column: customer.emailVerifiedAt, kind: 'date', nullable: true },
-  completedAt: { column: customer.completedAt, kind: 'date', nullable: true },
-  rejectedAt: { column: customer.rejectedAt, kind: 'date', nullable: true },
-} satisfies Record<string, ReviewListField>;
+  id: listField(customer.id, 'integer'),
+  email: listField(customer.email, 'string'),
+  companyName: listField(customer.companyName, 'string'),
+  firstname: listField(customer.firstname, 'string'),
+  lastname: listField(customer.lastname, 'string'),
+  vatId: listField(customer.vatId, 'string', true),
+  lang: listField(customer.lang, 'string'),
+  state: listField(enrollmentStateSql, 'string'),
+  createdAt: listField(customer.createdAt, 'date'),
+  emailVerifiedAt: listField(customer.emailVerifiedAt, 'date', true),
+  completedAt: listField(customer.completedAt, 'date', true),
+  rejectedAt: listField(customer.rejectedAt, 'date', true),
+};
 const filterable = Object.keys(fields);
 const orderable = Object.keys(fields);
 
@@ -85,8 +87,8 @@ export type EnrollmentRow = Awaited<ReturnType<typeof selectSignups>>[number];
 const live = isNull(customer.deletedAt);
 
 /** `GET /admin/customer`: the signups (replaced requests left out), filtered, sorted and paged, with the total. */
-export async function listSignups(db: Database, q: ReviewListQueryInput) {
-  const list = parseReviewListQuery('customer', fields, filterable, orderable, q);
+export async function listSignups(db: Database, q: z.infer<typeof adminListQuerySchema>) {
+  const list = parseAdminListQuery({ name: 'customer', fields, filterable, orderable }, q);
   const where = and(live, list.where);
   const order =
     q.order === undefined && q.orderBy === undefined
