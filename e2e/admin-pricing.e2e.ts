@@ -54,6 +54,19 @@ describe('/admin/jobs: job pricing (issue 13 point 3)', () => {
     await dialog.waitFor();
     await typeEuro(page, 'price-publish', '21,50');
     await typeEuro(page, 'price-day', '4,20');
+    // The start is typed over the one offered (tomorrow 00:00), as dd/mm/yyyy hh:mm.
+    const tomorrowText = await page.evaluate(() => {
+      const d = new Date();
+      d.setDate(d.getDate() + 1);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} 00:00`;
+    });
+    const validFrom = page.locator('#price-valid-from');
+    await validFrom.click();
+    await validFrom.press('Control+a');
+    await validFrom.pressSequentially(tomorrowText);
+    await page.mouse.click(5, 5);
+    await expect.poll(() => validFrom.inputValue()).toBe(tomorrowText);
     await dialog.locator('#price-note').fill('Listino 2027');
     await screenshot(page, 'admin-jobs-list-price-dialog');
     const posted = page.waitForResponse(
@@ -215,7 +228,8 @@ describe('/admin/jobs: job pricing (issue 13 point 3)', () => {
       ['grant-ends', '31/12/2020'],
     ] as const) {
       const input = page.locator(`#${id}`);
-      await input.fill('');
+      await input.click();
+      await input.press('Control+a');
       await input.pressSequentially(day);
       // Escape would close the dialog: a click outside (on the dialog's mask) closes the calendar.
       await page.mouse.click(5, 5);

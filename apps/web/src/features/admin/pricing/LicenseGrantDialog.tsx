@@ -9,7 +9,7 @@ import { labelOf } from '../../../shared/reference/reference-label';
 import { dropdownA11y } from '../../../shared/ui/dropdown-a11y';
 import { useOnOpen } from '../../../shared/ui/useOnOpen';
 import { billingCalendarLocale } from '../../spending/calendar-locale';
-import { dayOf } from './money-input';
+import { dayOf, keptDate } from './money-input';
 import type { License } from './pricing-api';
 import styles from './Pricing.module.css';
 
@@ -59,12 +59,12 @@ export function LicenseGrantDialog(props: {
       ...(note.trim() ? { note: note.trim() } : {}),
     });
   };
-  const day = (id: string, value: Date | null, set: (d: Date | null) => void) => (
+  const day = (id: string, value: Date | null, set: (update: (d: Date | null) => Date | null) => void) => (
     <Calendar
       inputId={id}
       value={value}
       onChange={(e) => {
-        set((e.value as Date | null | undefined) ?? null);
+        set((current) => keptDate(e, current));
         setError(null);
       }}
       dateFormat="dd/mm/yy"

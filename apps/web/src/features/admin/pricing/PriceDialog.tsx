@@ -8,7 +8,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnOpen } from '../../../shared/ui/useOnOpen';
 import { billingCalendarLocale } from '../../spending/calendar-locale';
-import { centsFromEuros, eurosFromCents, tomorrowMidnight } from './money-input';
+import { centsFromEuros, eurosFromCents, keptDate, tomorrowMidnight } from './money-input';
 import styles from './Pricing.module.css';
 
 /** What the dialog sends: cents (null: the list price, on an override), the start and a note. */
@@ -143,7 +143,7 @@ export function PriceDialog(props: {
             inputId="price-valid-from"
             value={validFrom}
             onChange={(e) => {
-              setValidFrom((e.value as Date | null | undefined) ?? null);
+              setValidFrom((current) => keptDate(e, current));
               setError(null);
             }}
             disabled={rightAway}

@@ -20,3 +20,14 @@ describe('admin pricing money input', () => {
     expect(tomorrowMidnight(new Date(2026, 11, 31, 15))).toEqual(new Date(2027, 0, 1));
   });
 });
+
+describe('calendar changes', () => {
+  it('keeps the value while a date is half typed, empties it on clear', async () => {
+    const { keptDate } = await import('./money-input');
+    const today = new Date(2026, 10, 25);
+    const typed = new Date(2020, 0, 1);
+    expect(keptDate({ value: null, originalEvent: { type: 'input' } }, today)).toBe(today);
+    expect(keptDate({ value: typed, originalEvent: { type: 'input' } }, today)).toBe(typed);
+    expect(keptDate({ value: null, originalEvent: { type: 'click' } }, today)).toBeNull();
+  });
+});

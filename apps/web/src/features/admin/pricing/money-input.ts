@@ -31,3 +31,16 @@ export function dayOf(date: Date): string {
 export function tomorrowMidnight(now: Date = new Date()): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
 }
+
+/**
+ * The value to keep from a PrimeReact Calendar change. It reports a half-typed date as null, which
+ * would wipe a prefilled field at the first keystroke (the input follows the value): while typing,
+ * the current value stays until the text reads as a date. Clear (a click) still empties it.
+ */
+export function keptDate(
+  event: { value?: unknown; originalEvent?: { type?: string } | null },
+  current: Date | null,
+): Date | null {
+  if (event.value instanceof Date) return event.value;
+  return event.originalEvent?.type === 'input' ? current : null;
+}
