@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, utcTime } from './columns.js';
 import { company } from './companies.js';
@@ -65,6 +66,8 @@ export const policyMailing = pgTable('policy_mailing', {
   id: id(),
   /** The policy version announced, e.g. `2026-11`. One mailing per version. */
   version: text().notNull().unique(),
+  /** The day the new version takes effect (shown in the mail). */
+  effectiveOn: date({ mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
   startedByUserId: integer()
     .notNull()
     .references(() => user.id),

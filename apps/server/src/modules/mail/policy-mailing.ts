@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzl
 import { RoleId } from '@hiring/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { auditLog, policyMailing, policyMailingRecipient, user } from '../../db/schema/index.js';
+import { policyMailing, policyMailingRecipient, user } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { recordAudit } from '../admin/audit.js';
 import { publicBaseUrl } from '../auth/auth-deps.js';
@@ -65,9 +65,12 @@ export async function startPolicyMailing(
     }
     const [created] = await tx
       .insert(policyMailing)
-      .values({ version: input.version, startedByUserId: actor.impersonatorUserId ?? actor.userId })
+      .values({
+        version: input.version,
+        effectiveOn: input.effectiveOn ?? today(),
+        startedByUserId: actor.impersonatorUserId ?? actor.userId,
+      })
       .returning({ id: policyMailing.id });
-    // The start's audit record keeps the date the version takes effect: the batches read it there.
     await recordAudit(tx, actor, {
       action: START,
       data: { mailingId: created!.id, version: input.version, effectiveOn: input.effectiveOn ?? today() },
@@ -75,17 +78,6 @@ export async function startPolicyMailing(
     });
     return { id: created!.id, resumed: false };
   });
-}
-
-async function effectiveOnOf(db: Database, mailingId: number): Promise<string> {
-  const [start] = await db
-    .select({ data: auditLog.data })
-    .from(auditLog)
-    .where(and(eq(auditLog.action, START), sql`(${auditLog.data} ->> 'mailingId')::int = ${mailingId}`))
-    .orderBy(asc(auditLog.id))
-    .limit(1);
-  const value = start?.data?.effectiveOn;
-  return typeof value === 'string' ? value : today();
 }
 
 /** `2026-12-01` as the mails show dates (the Italian day/month/year, in both languages). */
@@ -116,7 +108,7 @@ export async function runPolicyBatch(
     // Locked by another instance's batch (or gone): nothing to do here this time.
     if (!mailing) return { queued: 0, finished: false };
     if (mailing.finishedAt) return { queued: 0, finished: true };
-    const effectiveOn = await effectiveOnOf(tx, mailing.id);
+    const effectiveOn = mailing.effectiveOn;
     const users = await tx
       .select({ id: user.id, email: user.email, firstname: user.firstname, lang: user.lang })
       .from(user)
@@ -210,7 +202,7 @@ export async function listPolicyMailings(db: Database, ids?: number[]): Promise<
     views.push({
       id: m.id,
       version: m.version,
-      effectiveOn: await effectiveOnOf(db, m.id),
+      effectiveOn: m.effectiveOn,
       createdAt: m.createdAt.toISOString(),
       startedByUserId: m.startedByUserId,
       finishedAt: m.finishedAt?.toISOString() ?? null,

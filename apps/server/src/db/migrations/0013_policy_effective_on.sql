@@ -1,0 +1,1 @@
+ALTER TABLE "policy_mailing" ADD COLUMN "effective_on" date DEFAULT CURRENT_DATE NOT NULL;
