@@ -113,6 +113,7 @@ describe('/admin/jobs: job pricing (issue 13 point 3)', () => {
     expect(cells).toContain(`${euro(390)} → ${euro(420)}`);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await screenshot(page, 'admin-jobs-history');
+    expect(await seriousAxeViolations(page, '[data-page="admin-jobs"]')).toEqual([]);
 
     // A numeric filter on the day price narrows the table (server-side).
     const filtered = page.waitForResponse(
@@ -212,6 +213,7 @@ describe('/admin/jobs: job pricing (issue 13 point 3)', () => {
     await expect.poll(async () => plain(await first.textContent())).toContain(euro(3990));
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await screenshot(page, 'admin-jobs-licences');
+    expect(await seriousAxeViolations(page, '[data-page="admin-jobs"]')).toEqual([]);
 
     // A company's periods: a past year given, ended at mid-year, then withdrawn.
     await page.getByRole('tab', { name: m('tabs.company') }).click();

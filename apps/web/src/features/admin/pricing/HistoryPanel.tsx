@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../shared/format/date';
 import { formatMoney } from '../../../shared/format/money';
 import { matchModes } from '../../../shared/table/lazy-query';
 import { useLazyTable } from '../../../shared/table/useLazyTable';
+import { dropdownA11y } from '../../../shared/ui/dropdown-a11y';
 import { fieldChanges } from './history-format';
 import type { PricingHistoryRow } from './pricing-api';
 import styles from './Pricing.module.css';
@@ -71,6 +72,7 @@ export function HistoryPanel() {
         stripedRows
         scrollable
         tableStyle={{ minWidth: '84rem' }}
+        pt={{ paginator: { RPPDropdown: dropdownA11y(t('admin-pricing:history.rowsPerPage')) } }}
         emptyMessage={t('admin-pricing:history.empty')}
         aria-labelledby="history-title"
         data-testid="pricing-history"
