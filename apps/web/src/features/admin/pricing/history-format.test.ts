@@ -12,6 +12,12 @@ describe('pricing history changes', () => {
     ]);
   });
 
+  it('puts the prices first, publication before day', () => {
+    expect(
+      fieldChanges({ dayCents: 1, publishCents: 1 }, { dayCents: 2, publishCents: 2 }).map((c) => c.field),
+    ).toEqual(['publishCents', 'dayCents']);
+  });
+
   it('shows a missing side as a dash', () => {
     expect(fieldChanges(null, { startsOn: '2026-01-01', endsOn: null })).toEqual([
       { field: 'startsOn', before: '—', after: '2026-01-01' },
