@@ -70,6 +70,17 @@ describe('API keys (POST /user/api-key) as bearers', () => {
     expect(members.json().data.map((m: { userId: number }) => m.userId)).not.toContain(row!.userId);
     expect(members.json().data.map((m: { userId: number }) => m.userId)).toContain(f.adminA.id);
     expect(await seats()).toBe(seatsBefore);
+    // Nor does the back office list it among the company's members, or let a sudoer act as it.
+    const detail = await ctx.request({
+      method: 'GET',
+      url: `/api/admin/company/${f.companyA.id}`,
+      as: sudoer,
+    });
+    const listed = detail.json().data.members.map((m: { userId: number }) => m.userId);
+    expect(listed).toContain(f.adminA.id);
+    expect(listed).not.toContain(row!.userId);
+    const actAs = await ctx.request({ method: 'PATCH', url: `/api/auth/@@su/${row!.userId}`, as: sudoer });
+    expect(actAs.statusCode).toBe(404);
     const [audit] = await ctx.db
       .select()
       .from(t.auditLog)

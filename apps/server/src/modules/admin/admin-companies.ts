@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
-import { deriveJobStatus } from '@hiring/domain';
+import { and, asc, count, desc, eq, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
+import { deriveJobStatus, RoleId } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import {
   application,
@@ -33,8 +33,9 @@ export const liveJob = and(
 
 // Correlated counts in plain SQL with every column qualified: drizzle leaves the table name out of a
 // one-table select, where "id" would be ambiguous inside the subqueries.
-const membersCount = sql<number>`(select count(*) from user_company uc
-  where uc.company_id = "company"."id" and uc.deleted_at is null)`.mapWith(Number);
+const membersCount = sql<number>`(select count(*) from user_company uc join "user" u on u.id = uc.user_id
+  where uc.company_id = "company"."id" and uc.deleted_at is null and u.deleted_at is null
+  and u.role_id <> ${RoleId.application})`.mapWith(Number);
 const liveJobsCount = sql<number>`(select count(*) from job j where j.company_id = "company"."id"
   and j.deleted_at is null and j.published_at is not null and j.suspended_at is null and j.archived_at is null)`.mapWith(
   Number,
@@ -151,7 +152,15 @@ export async function companyDetail(db: Database, companyId: number, now: Date) 
       .innerJoin(user, eq(user.id, userCompany.userId))
       .innerJoin(companyRole, eq(companyRole.id, userCompany.companyRoleId))
       .leftJoin(lastActive, eq(lastActive.userId, userCompany.userId))
-      .where(and(eq(userCompany.companyId, companyId), isNull(userCompany.deletedAt), isNull(user.deletedAt)))
+      .where(
+        and(
+          eq(userCompany.companyId, companyId),
+          isNull(userCompany.deletedAt),
+          isNull(user.deletedAt),
+          // API keys' machine users are no members to list or act as.
+          ne(user.roleId, RoleId.application),
+        ),
+      )
       .orderBy(asc(user.lastname), asc(user.firstname), asc(user.id)),
     db
       .select({

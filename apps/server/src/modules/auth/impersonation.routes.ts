@@ -88,7 +88,9 @@ export function registerImpersonationRoutes(app: FastifyInstance, { db, config }
           .select({ id: user.id, roleId: user.roleId, isSu: user.isSu })
           .from(user)
           .where(and(eq(user.id, targetId), isNull(user.deletedAt)));
-        if (!target || target.roleId === RoleId.disabled) throw notFound(`user ${targetId} not found`);
+        // Disabled users cannot be reached; an API key's machine user is no one to act as.
+        if (!target || target.roleId === RoleId.disabled || target.roleId === RoleId.application)
+          throw notFound(`user ${targetId} not found`);
         if (target.isSu && !actor.isSu) throw forbidden(ErrorText.forbidden);
         await db.insert(auditLog).values({
           actorUserId: actor.userId,
