@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe-check.js';
 import { useE2E } from './support/harness.js';
-import { text, type Messages } from './support/messages.js';
+import { readMessages, text, type Messages } from './support/messages.js';
 import { screenshot } from './support/page.js';
 import { repoRoot } from './support/server.js';
 
@@ -12,6 +12,7 @@ const PRICING_ADMIN = 'admin.job-pricing@hiring.demo';
 
 const e2e = useE2E();
 let messages: Messages;
+let dashboard: Messages;
 const m = (key: string, values?: Record<string, string>) => text(messages, key, values);
 /** Text with its non-breaking spaces as plain ones. */
 const plain = (value: string | null) => (value ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
@@ -22,6 +23,7 @@ beforeAll(async () => {
   messages = JSON.parse(
     await readFile(join(repoRoot, 'apps/web/public/locales/it/admin-pricing.json'), 'utf8'),
   ) as Messages;
+  dashboard = await readMessages('it');
 });
 
 /** Types an amount in euro into a PrimeReact InputNumber (currency mode), as a user would. */
@@ -127,7 +129,7 @@ describe('/admin/jobs: job pricing (issue 13 point 3)', () => {
       .click();
     const menu = page.locator('.p-column-filter-overlay');
     await menu.locator('.p-column-filter-matchmode-dropdown').click();
-    await page.locator('.p-dropdown-item', { hasText: m('history.modes.gt') }).click();
+    await page.locator('.p-dropdown-item', { hasText: text(dashboard, 'table.gt') }).click();
     await menu.locator('input').last().pressSequentially('400');
     await menu.getByRole('button', { name: /Apply|Applica/ }).click();
     await filtered;

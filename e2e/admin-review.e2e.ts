@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useE2E } from './support/harness.js';
 import { startMailSink } from './support/mail-sink.js';
-import { text, type Messages } from './support/messages.js';
+import { readMessages, text, type Messages } from './support/messages.js';
 import { repoRoot } from './support/server.js';
 import { animationsDone, screenshot } from './support/page.js';
 import { seriousAxeViolations } from './support/axe-check.js';
@@ -24,10 +24,12 @@ afterAll(async () => {
 const e2e = useE2E({ env: () => ({ SMTP_URL: sink.url }) });
 
 let review: Messages;
+let dashboard: Messages;
 beforeAll(async () => {
   review = JSON.parse(
     await readFile(join(repoRoot, 'apps/web/public/locales/it/admin-review.json'), 'utf8'),
   ) as Messages;
+  dashboard = await readMessages('it');
 });
 
 const fontsReady = (page: Page) => page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -87,7 +89,7 @@ describe('enrollment: a company signs up, the back office completes it, its admi
       .locator('.p-column-filter-menu-button')
       .click();
     await admin.locator('.p-column-filter-overlay input.p-inputtext').fill('irene.moretti@');
-    await admin.locator('.p-column-filter-overlay button', { hasText: text(review, 'match.apply') }).click();
+    await admin.locator('.p-column-filter-overlay button', { hasText: text(dashboard, 'table.apply') }).click();
     await expect
       .poll(() => table.locator('tbody tr').allTextContents())
       .toEqual([expect.stringContaining(company)]);

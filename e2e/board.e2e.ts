@@ -169,7 +169,7 @@ describe('board', () => {
     await table.locator('th').nth(1).locator('.p-column-filter-menu-button').click();
     const overlay = page.locator('.p-column-filter-overlay');
     await overlay.locator('.p-column-filter-constraint input.p-inputtext').fill(first.candidate.lastname);
-    await overlay.getByRole('button', { name: text(it_, 'board.filters.apply') }).click();
+    await overlay.getByRole('button', { name: text(it_, 'table.apply') }).click();
     await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
     expect(await table.locator('tbody tr').first().textContent()).toContain(first.candidate.lastname);
 

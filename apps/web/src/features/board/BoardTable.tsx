@@ -1,13 +1,5 @@
 import type { BoardCard, BoardColumn } from '@hiring/domain';
-import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
-import {
-  Column,
-  type ColumnFilterApplyTemplateOptions,
-  type ColumnFilterClearTemplateOptions,
-  type ColumnFilterElementTemplateOptions,
-  type ColumnProps,
-} from 'primereact/column';
+import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column';
 import { DataTable, type DataTableFilterMeta } from 'primereact/datatable';
 import { TriStateCheckbox } from 'primereact/tristatecheckbox';
 import { createContext, useContext, useMemo, useRef, useState, type SyntheticEvent } from 'react';
@@ -15,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format/date';
 import styles from './Board.module.css';
 import { boardRows, type BoardRow } from './board-rows';
-import { dateMatchModes, emptyFilters, textMatchModes } from './list-filters';
+import { emptyFilters } from './list-filters';
+import { useColumnFilters } from '../../shared/table/useColumnFilters';
 import { PersonAvatar } from './PersonAvatar';
 import { StepTag } from './StepTag';
 
@@ -120,41 +113,8 @@ export function BoardTable(props: {
     }),
     [selected, onSelectionChange, visible],
   );
-  const modes = (values: readonly string[]) =>
-    values.map((value) => ({ value, label: t(`board.filters.${value}`) }));
-  // PrimeReact's own button labels are English only: the app's words instead.
-  const filterButtons: Pick<
-    ColumnProps,
-    'filterApply' | 'filterClear' | 'showFilterOperator' | 'showAddButton'
-  > = {
-    filterApply: (options: ColumnFilterApplyTemplateOptions) => (
-      <Button
-        type="button"
-        size="small"
-        label={t('board.filters.apply')}
-        onClick={() => options.filterApplyCallback()}
-      />
-    ),
-    filterClear: (options: ColumnFilterClearTemplateOptions) => (
-      <Button
-        type="button"
-        size="small"
-        outlined
-        label={t('board.filters.clear')}
-        onClick={options.filterClearCallback}
-      />
-    ),
-    showFilterOperator: false,
-    showAddButton: false,
-  };
-  const dateFilter = (options: ColumnFilterElementTemplateOptions) => (
-    <Calendar
-      value={options.value as Date | null}
-      onChange={(event) => options.filterCallback(event.value, options.index)}
-      dateFormat="dd/mm/yy"
-      placeholder={t('board.filters.date')}
-    />
-  );
+  // Spec 9's match modes and the filter menu's buttons, in the app's words.
+  const columnFilter = useColumnFilters();
   const viewedFilter = (options: ColumnFilterElementTemplateOptions) => (
     <TriStateCheckbox
       value={options.value as boolean | null}
@@ -200,11 +160,9 @@ export function BoardTable(props: {
         field="candidate"
         header={t('board.list.candidate')}
         sortable
-        filter
+        {...columnFilter('text')}
         filterField="candidate"
-        filterMatchModeOptions={modes(textMatchModes)}
         filterPlaceholder={t('board.filters.search')}
-        {...filterButtons}
         body={(row: BoardRow) => (
           <span className={styles.nameCell}>
             <PersonAvatar name={row.candidate} picture={row.card.candidate.picture} />
@@ -221,19 +179,15 @@ export function BoardTable(props: {
         field="column"
         header={t('board.list.column')}
         sortable
-        filter
-        filterMatchModeOptions={modes(textMatchModes)}
+        {...columnFilter('text')}
         filterPlaceholder={t('board.filters.search')}
-        {...filterButtons}
       />
       <Column
         field="lastStep"
         header={t('board.list.lastStep')}
         sortable
-        filter
-        filterMatchModeOptions={modes(textMatchModes)}
+        {...columnFilter('text')}
         filterPlaceholder={t('board.filters.search')}
-        {...filterButtons}
         body={(row: BoardRow) =>
           row.card.lastStep && (
             <StepTag stepKey={row.card.lastStep.key} style={row.card.lastStep.style} label={row.lastStep} />
@@ -243,23 +197,18 @@ export function BoardTable(props: {
       <Column
         field="appliedAt"
         header={t('board.list.appliedAt')}
-        dataType="date"
         sortable
-        filter
-        filterMatchModeOptions={modes(dateMatchModes)}
-        filterElement={dateFilter}
-        {...filterButtons}
+        {...columnFilter('date')}
         body={(row: BoardRow) => formatDate(row.appliedAt)}
       />
       <Column
         field="viewed"
         header={t('board.list.viewed')}
-        dataType="boolean"
         sortable
-        filter
+        {...columnFilter('text')}
+        dataType="boolean"
         showFilterMatchModes={false}
         filterElement={viewedFilter}
-        {...filterButtons}
         body={(row: BoardRow) => (row.viewed ? t('common.yes') : t('common.no'))}
       />
     </DataTable>

@@ -6,8 +6,10 @@ import type {
   DataTableSortEvent,
 } from 'primereact/datatable';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import type { Query } from '../api/flatten-query';
+import { dropdownA11y } from '../ui/dropdown-a11y';
 import { emptyFilters, lazyQuery, type ColumnKind, type LazyTableState } from './lazy-query';
 
 export interface LazyTableOptions {
@@ -29,6 +31,7 @@ export interface LazyTableOptions {
  * the query's state. Filters use the match modes of spec 9 (`lazy-query.ts`).
  */
 export function useLazyTable<T>(options: LazyTableOptions) {
+  const { t } = useTranslation();
   const [state, setState] = useState<LazyTableState>({
     first: 0,
     rows: options.rows ?? 20,
@@ -56,6 +59,8 @@ export function useLazyTable<T>(options: LazyTableOptions) {
     filters: state.filters,
     filterDisplay: 'menu' as const,
     dataKey: 'id',
+    // The paginator's rows-per-page dropdown has no name of its own.
+    pt: { paginator: { RPPDropdown: dropdownA11y(t('table.rowsPerPage')) } },
     onPage: (e: DataTablePageEvent) => setState((s) => ({ ...s, first: e.first, rows: e.rows })),
     onSort: (e: DataTableSortEvent) =>
       setState((s) => ({ ...s, first: 0, sortField: e.sortField, sortOrder: e.sortOrder ?? null })),

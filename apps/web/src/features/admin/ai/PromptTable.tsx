@@ -3,10 +3,9 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
-import { dropdownA11y } from '../../../shared/ui/dropdown-a11y';
 import { useLazyTable } from '../../../shared/table/useLazyTable';
 import { promptsPath, type PromptRow } from './ai-api';
-import { useColumnFilters } from './table-filters';
+import { useColumnFilters } from '../../../shared/table/useColumnFilters';
 
 /** The prompts (key, language, version in use, who changed it and when), paged by the server. */
 export function PromptTable({
@@ -30,7 +29,6 @@ export function PromptTable({
       {...tableProps}
       size="small"
       stripedRows
-      pt={{ paginator: { RPPDropdown: dropdownA11y(t('admin-ai:match.rowsPerPage')) } }}
       emptyMessage={t('admin-ai:prompts.empty')}
       rowClassName={(row: PromptRow) => (row.id === selectedId ? 'p-highlight' : '')}
       aria-label={t('admin-ai:prompts.title')}

@@ -3,11 +3,10 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
-import { dropdownA11y } from '../../../shared/ui/dropdown-a11y';
 import { useLazyTable } from '../../../shared/table/useLazyTable';
 import { versionsPath, type VersionRow } from './ai-api';
 import styles from './AdminAi.module.css';
-import { useColumnFilters } from './table-filters';
+import { useColumnFilters } from '../../../shared/table/useColumnFilters';
 
 interface VersionTableProps {
   promptId: number;
@@ -33,7 +32,6 @@ export function VersionTable({ promptId, current, onCompare, onRollback }: Versi
       {...tableProps}
       size="small"
       stripedRows
-      pt={{ paginator: { RPPDropdown: dropdownA11y(t('admin-ai:match.rowsPerPage')) } }}
       emptyMessage={t('admin-ai:history.empty')}
       aria-label={t('admin-ai:history.title')}
       data-testid="ai-history"

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLazyTable } from '../../../shared/table/useLazyTable';
-import { useMailColumnFilters } from './column-filters';
+import { useColumnFilters } from '../../../shared/table/useColumnFilters';
 import { MailView } from './MailView';
 import { OUTBOX_PATH, type OutboxRow } from './mail-api';
 import { StatusTag } from './StatusTag';
@@ -24,7 +24,7 @@ const columns = {
 /** The outbox (GET /mail/outbox), newest first: paged, sorted and filtered by the server; a mail opens in a dialog. */
 export function OutboxTable() {
   const { t } = useTranslation();
-  const filters = useMailColumnFilters();
+  const filters = useColumnFilters();
   const [open, setOpen] = useState<number | null>(null);
   const { tableProps } = useLazyTable<OutboxRow>({
     path: OUTBOX_PATH,

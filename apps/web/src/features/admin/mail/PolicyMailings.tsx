@@ -85,7 +85,7 @@ export function PolicyMailings() {
               onChange={(e) => setEffectiveDay(e.value ?? null)}
               dateFormat="dd/mm/yy"
               showButtonBar
-              placeholder={t('admin-mail:match.datePlaceholder')}
+              placeholder={t('table.datePlaceholder')}
             />
           </div>
           <Button

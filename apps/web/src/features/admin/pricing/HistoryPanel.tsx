@@ -3,9 +3,8 @@ import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
 import { formatMoney } from '../../../shared/format/money';
-import { matchModes } from '../../../shared/table/lazy-query';
+import { useColumnFilters } from '../../../shared/table/useColumnFilters';
 import { useLazyTable } from '../../../shared/table/useLazyTable';
-import { dropdownA11y } from '../../../shared/ui/dropdown-a11y';
 import { fieldChanges } from './history-format';
 import type { PricingHistoryRow } from './pricing-api';
 import styles from './Pricing.module.css';
@@ -21,8 +20,6 @@ const columns = {
   monthlyPriceCents: 'numeric',
 } as const;
 
-const toOptions = (modes: readonly string[]) => modes.map((value) => ({ label: value, value }));
-
 /** Who changed what and when in pricing (the audit log): paged, sorted and filtered by the server. */
 export function HistoryPanel() {
   const { t } = useTranslation('admin-pricing');
@@ -32,28 +29,18 @@ export function HistoryPanel() {
     sortField: 'createdAt',
     sortOrder: -1,
   });
-  const modeOptions = (kind: keyof typeof matchModes) =>
-    toOptions(matchModes[kind]).map((o) => ({ ...o, label: t(`admin-pricing:history.modes.${o.value}`) }));
+  const filters = useColumnFilters();
   const money = (value: number | null) =>
     value === null ? '' : <span className={styles.money}>{formatMoney(value)}</span>;
   const text = (field: keyof typeof columns, header: string) => (
-    <Column
-      field={field}
-      header={header}
-      sortable
-      filter
-      filterMatchModeOptions={modeOptions('text')}
-      filterPlaceholder={header}
-    />
+    <Column field={field} header={header} sortable {...filters('text')} filterPlaceholder={header} />
   );
   const numeric = (field: 'publishCents' | 'dayCents' | 'monthlyPriceCents', header: string) => (
     <Column
       field={field}
       header={header}
       sortable
-      filter
-      dataType="numeric"
-      filterMatchModeOptions={modeOptions('numeric')}
+      {...filters('numeric')}
       body={(row: PricingHistoryRow) => money(row[field])}
     />
   );
@@ -72,7 +59,6 @@ export function HistoryPanel() {
         stripedRows
         scrollable
         tableStyle={{ minWidth: '84rem' }}
-        pt={{ paginator: { RPPDropdown: dropdownA11y(t('admin-pricing:history.rowsPerPage')) } }}
         emptyMessage={t('admin-pricing:history.empty')}
         aria-labelledby="history-title"
         data-testid="pricing-history"
@@ -81,17 +67,14 @@ export function HistoryPanel() {
           field="createdAt"
           header={t('admin-pricing:history.when')}
           sortable
-          filter
-          dataType="date"
-          filterMatchModeOptions={modeOptions('date')}
+          {...filters('date')}
           body={(row: PricingHistoryRow) => formatDateTime(row.createdAt)}
         />
         <Column
           field="action"
           header={t('admin-pricing:history.action')}
           sortable
-          filter
-          filterMatchModeOptions={modeOptions('text')}
+          {...filters('text')}
           body={(row: PricingHistoryRow) =>
             t(`admin-pricing:history.actions.${row.action}`, { defaultValue: row.action })
           }
@@ -100,8 +83,7 @@ export function HistoryPanel() {
           field="actor"
           header={t('admin-pricing:history.actor')}
           sortable
-          filter
-          filterMatchModeOptions={modeOptions('text')}
+          {...filters('text')}
           body={(row: PricingHistoryRow) => row.actor.name}
         />
         {text('company', t('admin-pricing:history.company'))}

@@ -4,8 +4,7 @@ import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLazyTable } from '../../../shared/table/useLazyTable';
-import { dropdownA11y } from '../../../shared/ui/dropdown-a11y';
-import { useReviewColumnFilters } from './column-filters';
+import { useColumnFilters } from '../../../shared/table/useColumnFilters';
 import { QUEUE_PATH, type ApprovalKind, type QueueItem } from './review-api';
 import styles from './Review.module.css';
 
@@ -24,7 +23,7 @@ interface ApprovalQueueProps {
 /** What waits for approval, oldest first (server-paged, sorted and filtered). */
 export function ApprovalQueue({ kind, selected, onSelect }: ApprovalQueueProps) {
   const { t } = useTranslation();
-  const filters = useReviewColumnFilters();
+  const filters = useColumnFilters();
   const { tableProps } = useLazyTable<QueueItem>({
     path: QUEUE_PATH,
     columns,
@@ -38,7 +37,6 @@ export function ApprovalQueue({ kind, selected, onSelect }: ApprovalQueueProps) 
       dataKey="key"
       // No paginator on an empty table (its disabled controls say nothing).
       paginator={tableProps.totalRecords > 0}
-      pt={{ paginator: { RPPDropdown: dropdownA11y(t('admin-review:table.rowsPerPage')) } }}
       size="small"
       stripedRows
       emptyMessage={t('admin-review:approval.empty')}

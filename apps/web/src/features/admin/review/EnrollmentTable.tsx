@@ -6,10 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../shared/format/date';
 import { useLazyTable } from '../../../shared/table/useLazyTable';
-import { dropdownA11y } from '../../../shared/ui/dropdown-a11y';
 import { ConfirmActionDialog, type ConfirmRequest } from '../../../shared/ui/ConfirmActionDialog';
 import { useToast } from '../../../shared/ui/toast/useToast';
-import { useReviewColumnFilters } from './column-filters';
+import { useColumnFilters } from '../../../shared/table/useColumnFilters';
 import { ReasonDialog } from './ReasonDialog';
 import { SIGNUPS_PATH, useSignupAction, type EnrollmentState, type Signup } from './review-api';
 import styles from './Review.module.css';
@@ -30,7 +29,7 @@ export const stateSeverity: Record<EnrollmentState, 'info' | 'warning' | 'succes
 /** The signups of a state (or all), paged, sorted and filtered by the server, with their actions. */
 export function EnrollmentTable({ state }: { state: EnrollmentState | null }) {
   const { t } = useTranslation();
-  const filters = useReviewColumnFilters();
+  const filters = useColumnFilters();
   const notify = useToast();
   const action = useSignupAction();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
@@ -116,7 +115,6 @@ export function EnrollmentTable({ state }: { state: EnrollmentState | null }) {
         {...tableProps}
         // No paginator on an empty table (its disabled controls say nothing).
         paginator={tableProps.totalRecords > 0}
-        pt={{ paginator: { RPPDropdown: dropdownA11y(t('admin-review:table.rowsPerPage')) } }}
         size="small"
         stripedRows
         emptyMessage={t('admin-review:enrollment.empty')}

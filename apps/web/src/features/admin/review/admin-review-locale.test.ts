@@ -10,6 +10,6 @@ describe('the admin-review namespace', () => {
       'src/features/jobs/JobStatusTags.tsx',
       'src/features/join/ConfirmCodeStep.tsx',
     ),
-    minUsed: 70,
+    minUsed: 60,
   });
 });

@@ -4,8 +4,7 @@ import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLazyTable } from '../../../shared/table/useLazyTable';
-import { dropdownA11y } from '../../../shared/ui/dropdown-a11y';
-import { useColumnFilters } from './column-filters';
+import { useColumnFilters } from '../../../shared/table/useColumnFilters';
 import type { AuditRow } from './sudo-api';
 import styles from './Sudo.module.css';
 
@@ -41,7 +40,6 @@ export function AuditLogTable({ companyId }: { companyId?: number }) {
       {...tableProps}
       // No paginator on an empty table (its disabled controls say nothing).
       paginator={tableProps.totalRecords > 0}
-      pt={{ paginator: { RPPDropdown: dropdownA11y(t('admin:table.rowsPerPage')) } }}
       size="small"
       stripedRows
       emptyMessage={t('admin:audit.empty')}

@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/date';
 import { useLazyTable } from '../../../shared/table/useLazyTable';
-import { dropdownA11y } from '../../../shared/ui/dropdown-a11y';
-import { useColumnFilters } from './column-filters';
+import { useColumnFilters } from '../../../shared/table/useColumnFilters';
 import type { AdminCompanyRow } from './sudo-api';
 import styles from './Sudo.module.css';
 
@@ -53,7 +52,6 @@ export function CompaniesTable({ companyHref }: { companyHref: (id: number) => s
         {...tableProps}
         // No paginator on an empty table (its disabled controls say nothing).
         paginator={tableProps.totalRecords > 0}
-        pt={{ paginator: { RPPDropdown: dropdownA11y(t('admin:table.rowsPerPage')) } }}
         size="small"
         stripedRows
         emptyMessage={t('admin:companies.empty')}

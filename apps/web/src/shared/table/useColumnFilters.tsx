@@ -7,17 +7,20 @@ import type {
   ColumnProps,
 } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
-import { matchModes, type ColumnKind } from '../../../shared/table/lazy-query';
+import { matchModes, type ColumnKind } from './lazy-query';
 
-/** The filter props of an outbox column: spec 9's match modes for its kind, in the app's words. */
-export function useMailColumnFilters() {
+/**
+ * The filter props of a lazy table's column: spec 9's match modes for its kind (numeric ones on numbers),
+ * in the app's words (PrimeReact's own labels are English only). Spread them on a `<Column>`.
+ */
+export function useColumnFilters() {
   const { t } = useTranslation();
   const buttons: Pick<ColumnProps, 'filterApply' | 'filterClear' | 'showFilterOperator' | 'showAddButton'> = {
     filterApply: (options: ColumnFilterApplyTemplateOptions) => (
       <Button
         type="button"
         size="small"
-        label={t('admin-mail:match.apply')}
+        label={t('table.apply')}
         onClick={() => options.filterApplyCallback()}
       />
     ),
@@ -26,7 +29,7 @@ export function useMailColumnFilters() {
         type="button"
         size="small"
         outlined
-        label={t('admin-mail:match.clear')}
+        label={t('table.clear')}
         onClick={options.filterClearCallback}
       />
     ),
@@ -38,17 +41,14 @@ export function useMailColumnFilters() {
       value={options.value as Date | null}
       onChange={(event) => options.filterCallback(event.value, options.index)}
       dateFormat="dd/mm/yy"
-      placeholder={t('admin-mail:match.datePlaceholder')}
-      aria-label={t('admin-mail:match.date')}
+      placeholder={t('table.datePlaceholder')}
+      aria-label={t('table.date')}
     />
   );
   return (kind: ColumnKind): Partial<ColumnProps> => ({
     filter: true,
     ...buttons,
-    filterMatchModeOptions: matchModes[kind].map((value) => ({
-      value,
-      label: t(`admin-mail:match.${value}`),
-    })),
+    filterMatchModeOptions: matchModes[kind].map((value) => ({ value, label: t(`table.${value}`) })),
     ...(kind === 'numeric' ? { dataType: 'numeric' } : {}),
     ...(kind === 'date' ? { dataType: 'date', filterElement: dateElement } : {}),
   });
