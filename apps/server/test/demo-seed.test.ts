@@ -1,5 +1,6 @@
 import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { adminPermissions, RoleId } from '@hiring/domain';
 import * as t from '../src/db/schema/index.js';
 import { seedDatabase } from '../src/db/seed/seed.js';
 import { useTestApp } from './helpers.js';
@@ -34,6 +35,21 @@ describe('demo data', () => {
         'human-approval',
       ]),
     });
+    // One back-office admin per single permission (README), to see each page with and without it.
+    for (const permission of adminPermissions) {
+      const [single] = await db
+        .select()
+        .from(t.user)
+        .where(eq(t.user.email, `admin.${permission}@hiring.demo`));
+      expect(single).toMatchObject({ isAdmin: true, adminPermissions: [permission] });
+    }
+    // Ninety days of use, staff in their companies and candidates, for the statistics.
+    const activity = await db
+      .select({ roleId: t.userActivityDay.roleId, n: countExpr })
+      .from(t.userActivityDay)
+      .groupBy(t.userActivityDay.roleId);
+    expect(activity.find((a) => a.roleId === RoleId.recruiter)?.n).toBeGreaterThan(300);
+    expect(activity.find((a) => a.roleId === RoleId.user)?.n).toBeGreaterThan(300);
     const stamps = [t.job.publishedAt, t.job.suspendedAt, t.job.archivedAt, t.job.importedAt];
     for (const stamp of stamps)
       expect(count(await db.select({ n: countExpr }).from(t.job).where(isNotNull(stamp)))).toBeGreaterThan(0);

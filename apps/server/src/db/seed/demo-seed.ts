@@ -11,6 +11,8 @@ import { hashPassword } from '../../modules/auth/passwords.js';
 import { bios, chatLines, firstNamesFemale, firstNamesMale, headlines, lastNames } from './demo-names.js';
 import { seedDemoBilling } from './demo-billing.js';
 import { seedBackOfficeDemo } from './demo-back-office.js';
+import { seedDemoActivity } from './demo-activity.js';
+import { random } from './demo-random.js';
 import {
   addMember,
   addStep,
@@ -30,21 +32,6 @@ export const DEMO_PASSWORD = 'Demo2026!';
 export interface DemoLogin {
   role: string;
   email: string;
-}
-
-/** A small deterministic generator, so every fresh install shows the same demo. */
-function random(seed: number) {
-  let s = seed;
-  const next = () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let x = Math.imul(s ^ (s >>> 15), 1 | s);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
-  const some = <T>(list: readonly T[], n: number): T[] => [...list].sort(() => next() - 0.5).slice(0, n);
-  return { next, int, pick, some };
 }
 
 const stepId = (key: string) => applicationStepTypes.find((s) => s.key === key)!.id;
@@ -403,5 +390,6 @@ export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
   }
   await seedDemoBilling(db);
   await seedBackOfficeDemo(db, { giulia: giulia.id, paolo: paolo.id, studio: studio.id });
+  await seedDemoActivity(db);
   return logins;
 }

@@ -29,7 +29,10 @@ export async function createUser(db: Database, values: Partial<NewUser> = {}) {
 /** A company on a licence of the catalogue (Free unless given), held from today. */
 export async function createCompany(
   db: Database,
-  { licenseId = STARTER_LICENSE_ID, ...values }: Partial<typeof t.company.$inferInsert> & { licenseId?: number } = {},
+  {
+    licenseId = STARTER_LICENSE_ID,
+    ...values
+  }: Partial<typeof t.company.$inferInsert> & { licenseId?: number } = {},
 ) {
   const [row] = await db
     .insert(t.company)
