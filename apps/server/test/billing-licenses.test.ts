@@ -60,6 +60,16 @@ describe('billing: licences', () => {
     expect(synced.json().data[0].deletedAt).not.toBeNull();
     // Everyone reads the catalogue.
     expect((await api.get(undefined, '/license')).json().data.length).toBeGreaterThanOrEqual(4);
+    // Each write is in the back office's audit log (the pricing history), with the real actor.
+    const audit = (await t.db.select().from(s.auditLog)).filter(
+      (a) => (a.data as { licenseId?: number } | null)?.licenseId === id,
+    );
+    expect(audit.map((a) => [a.action, a.actorUserId])).toEqual([
+      ['license-create', f.pricingAdmin.id],
+      ['license-update', f.su.id],
+      ['license-delete', f.pricingAdmin.id],
+    ]);
+    expect(audit[1]!.data).toMatchObject({ before: { seats: 25 }, after: { seats: 30 } });
   });
 
   it('answers a bad licence body with 400 "Bad request" (spec 8)', async () => {

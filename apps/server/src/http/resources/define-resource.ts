@@ -36,6 +36,14 @@ export interface WriteContext {
   actor: Actor;
 }
 
+/** What a write did: the verb, the record's id, and the record before (update, delete) and after (create, update). */
+export interface WriteChange {
+  verb: 'create' | 'update' | 'delete';
+  id: number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
 export interface ResourceConfig<T extends PgTable = PgTable> {
   /** The path segment: GET /{name}. */
   name: string;
@@ -74,8 +82,8 @@ export interface ResourceConfig<T extends PgTable = PgTable> {
    * request' for licences); without it the answer lists every problem.
    */
   invalidBodyMessage?: string;
-  /** Runs after every create, update and delete (e.g. to move the model registry's time). */
-  afterWrite?: (ctx: WriteContext) => Promise<void>;
+  /** Runs after every create, update and delete (e.g. to move the model registry's time, to audit it). */
+  afterWrite?: (ctx: WriteContext, change: WriteChange) => Promise<void>;
   /** Runs before every read, e.g. to create a per-user row on first use. */
   beforeRead?: (ctx: ScopeContext) => Promise<void>;
   create?: {

@@ -22,7 +22,10 @@ export const listQuerySchema = z
     select: z.unknown().optional().describe('fields to return (list or comma separated)'),
     include: z.unknown().optional().describe('declared relations to embed (list or comma separated)'),
     withDeleted: z.unknown().optional().describe('sync: also rows deleted since (reference data only)'),
-    count: z.unknown().optional().describe('true: the answer also carries `total`, the rows matching (for paging)'),
+    count: z
+      .unknown()
+      .optional()
+      .describe('true: the answer also carries `total`, the rows matching (for paging)'),
   })
   .strict();
 

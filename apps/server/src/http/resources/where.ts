@@ -155,7 +155,10 @@ function condition(field: FieldInfo, op: Operator, operand: unknown, ctx: WhereC
       if (field.kind !== 'string') throw badRequest(`${label}: only text fields support ${op}`);
       const pattern = escapeLike(coerce(field, operand, label) as string);
       if (op === 'notContains') return or(isNull(col), notIlike(col, `%${pattern}%`))!;
-      return ilike(col, op === 'contains' ? `%${pattern}%` : op === 'startsWith' ? `${pattern}%` : `%${pattern}`);
+      return ilike(
+        col,
+        op === 'contains' ? `%${pattern}%` : op === 'startsWith' ? `${pattern}%` : `%${pattern}`,
+      );
     }
   }
 }

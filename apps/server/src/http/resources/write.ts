@@ -41,8 +41,9 @@ export async function createRow(
     .insert(def.table)
     .values(values as never)
     .returning({ id: idColumn });
-  await def.afterWrite?.(ctx);
-  return getRow(ctx, def, created!.id as number, noShape);
+  const after = await getRow(ctx, def, created!.id as number, noShape);
+  await def.afterWrite?.(ctx, { verb: 'create', id: after.id as number, before: null, after });
+  return after;
 }
 
 export async function updateRow(
@@ -54,21 +55,23 @@ export async function updateRow(
   const current = await loadForWrite(ctx, def, id);
   assertMayWrite(def, ctx.actor, def.ownerField ? current[def.ownerField] : undefined);
   const values = def.update!.values ? await def.update!.values(input, ctx) : input;
-  if (Object.keys(values).length > 0) {
-    const set = def.columns.has('updatedAt') ? { ...values, updatedAt: new Date() } : values;
-    const idColumn = def.columns.get('id')!.column;
-    await ctx.db
-      .update(def.table)
-      .set(set as never)
-      .where(and(eq(idColumn, id), readScope(def, ctx)));
-    await def.afterWrite?.(ctx);
-  }
-  return getRow(ctx, def, id, noShape);
+  if (Object.keys(values).length === 0) return getRow(ctx, def, id, noShape);
+  const before = def.afterWrite ? await getRow(ctx, def, id, noShape) : null;
+  const set = def.columns.has('updatedAt') ? { ...values, updatedAt: new Date() } : values;
+  const idColumn = def.columns.get('id')!.column;
+  await ctx.db
+    .update(def.table)
+    .set(set as never)
+    .where(and(eq(idColumn, id), readScope(def, ctx)));
+  const after = await getRow(ctx, def, id, noShape);
+  await def.afterWrite?.(ctx, { verb: 'update', id, before, after });
+  return after;
 }
 
 export async function deleteRow(ctx: WriteContext, def: ResourceDefinition, id: number): Promise<void> {
   const current = await loadForWrite(ctx, def, id);
   assertMayWrite(def, ctx.actor, def.ownerField ? current[def.ownerField] : undefined);
+  const before = def.afterWrite ? await getRow(ctx, def, id, noShape) : null;
   const idColumn = def.columns.get('id')!.column;
   const where = and(eq(idColumn, id), readScope(def, ctx));
   if (def.hasSoftDelete) {
@@ -76,7 +79,7 @@ export async function deleteRow(ctx: WriteContext, def: ResourceDefinition, id: 
       .update(def.table)
       .set({ deletedAt: sql`now()`, updatedAt: sql`now()` } as never)
       .where(where);
-    await def.afterWrite?.(ctx);
+    await def.afterWrite?.(ctx, { verb: 'delete', id, before, after: null });
     return;
   }
   try {
@@ -85,5 +88,5 @@ export async function deleteRow(ctx: WriteContext, def: ResourceDefinition, id: 
     if (pgErrorCode(error) === '23503') throw conflict('This record is still referenced by other records');
     throw error;
   }
-  await def.afterWrite?.(ctx);
+  await def.afterWrite?.(ctx, { verb: 'delete', id, before, after: null });
 }

@@ -4,10 +4,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { idParamsSchema } from '../../http/resources/register-resource.js';
-import { getRow } from '../../http/resources/read.js';
 import { createRow, updateRow } from '../../http/resources/write.js';
 import { recordSchema } from '../../http/resources/response-schema.js';
-import { recordAudit } from '../admin/audit.js';
 import { licenseResource } from '../reference/reference.resources.js';
 import { billingReach } from './billing-access.js';
 import { priceHistoryEntrySchema } from './billing.schemas.js';
@@ -26,7 +24,6 @@ const tags = ['admin-pricing'];
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const cents = z.number().int();
 const centsInput = z.number().int().min(0).max(2_000_000_000);
-const noShape = { select: undefined, include: [] };
 
 const tierInfo = z.object({
   id: z.number().int(),
@@ -183,16 +180,6 @@ export function registerPricingAdminRoutes(app: FastifyInstance, db: Database): 
   });
 
   const licenseRecord = z.object({ data: recordSchema(licenseResource) });
-  const licenseFields = (row: Record<string, unknown>) => ({
-    name: row.name,
-    nameEn: row.nameEn,
-    description: row.description,
-    descriptionEn: row.descriptionEn,
-    seats: row.seats,
-    jobPostsIncluded: row.jobPostsIncluded,
-    monthlyPriceCents: row.monthlyPriceCents,
-  });
-
   r.post('/admin/license', {
     config: admins,
     schema: {
@@ -205,12 +192,8 @@ export function registerPricingAdminRoutes(app: FastifyInstance, db: Database): 
     handler: async (req, reply) => {
       const data = await db.transaction(async (txn) => {
         const ctx = { db: txn as unknown as Database, actor: req.actor! };
-        const row = await createRow(ctx, licenseResource, req.body as Record<string, unknown>);
-        await recordAudit(ctx.db, req.actor!, {
-          action: 'license-create',
-          data: { licenseId: row.id, subject: row.name, before: null, after: licenseFields(row) },
-        });
-        return row;
+        // Audited by the resource's write hook (billing/license-audit.ts), in this transaction.
+        return createRow(ctx, licenseResource, req.body as Record<string, unknown>);
       });
       return reply.status(201).send({ data });
     },
@@ -229,18 +212,7 @@ export function registerPricingAdminRoutes(app: FastifyInstance, db: Database): 
     handler: async (req) => {
       const data = await db.transaction(async (txn) => {
         const ctx = { db: txn as unknown as Database, actor: req.actor! };
-        const before = await getRow(ctx, licenseResource, req.params.id, noShape);
-        const row = await updateRow(ctx, licenseResource, req.params.id, req.body as Record<string, unknown>);
-        await recordAudit(ctx.db, req.actor!, {
-          action: 'license-update',
-          data: {
-            licenseId: row.id,
-            subject: row.name,
-            before: licenseFields(before),
-            after: licenseFields(row),
-          },
-        });
-        return row;
+        return updateRow(ctx, licenseResource, req.params.id, req.body as Record<string, unknown>);
       });
       return { data };
     },

@@ -15,6 +15,7 @@ export const PRICING_ACTIONS = [
   'price-override-end',
   'license-create',
   'license-update',
+  'license-delete',
   'license-grant',
   'license-change',
   'license-end',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ErrorText } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
+import { auditLicenseWrite } from '../billing/license-audit.js';
 import { companyRoleResource } from '../team/company-role.resource.js';
 import { defineResource, type Relation } from '../../http/resources/define-resource.js';
 
@@ -125,7 +126,8 @@ const licenseBody = z.object({
 /**
  * The licence catalogue (spec 3: reference data): what each licence allows. Everyone reads it;
  * back-office admins with job-pricing and super users write it, and a body that does not fit
- * answers 400 'Bad request' (spec 8). A write moves the model registry's time so clients re-sync.
+ * answers 400 'Bad request' (spec 8). A write moves the model registry's time so clients re-sync, and is
+ * recorded in the audit log (the pricing history).
  */
 export const licenseResource = defineResource({
   name: 'license',
@@ -148,7 +150,11 @@ export const licenseResource = defineResource({
   invalidBodyMessage: ErrorText.badRequest,
   create: { schema: licenseBody, values: (input) => input },
   update: { schema: licenseBody.partial() },
-  afterWrite: ({ db }) => touchModel(db, 'license', t.license),
+  // The catalogue is priced by the back office: every write is in its audit log, as on /admin/license.
+  afterWrite: async ({ db, actor }, change) => {
+    await touchModel(db, 'license', t.license);
+    await auditLicenseWrite(db, actor, change);
+  },
 });
 export const modelResource = reference('model', t.model, ['name', 'path']);
 
