@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { ErrorText, planJobStatusChange, type JobStatusAction } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import { company, job } from '../../db/schema/index.js';
-import type { Actor } from '../../http/actor.js';
+import { holdsAdminPermission, type Actor } from '../../http/actor.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { recordJobEvent } from './job-events.js';
 import { jobInScope } from './job-scope.js';
@@ -49,6 +49,24 @@ export async function setJobStatus(db: Database, actor: Actor, id: number, actio
   });
 }
 
+/** Approving and rejecting posts: super users and admins holding `human-approval`. */
+function assertMayReview(actor: Actor): void {
+  if (!holdsAdminPermission(actor, 'human-approval')) throw forbidden(ErrorText.forbidden);
+}
+
+/** A live post waiting for approval, under its row lock (400 when it is not waiting, 404 when unknown). */
+async function lockWaitingJob(tx: Database, jobId: number) {
+  const [current] = await tx
+    .select()
+    .from(job)
+    .where(and(eq(job.id, jobId), isNull(job.deletedAt)))
+    .for('update');
+  if (!current) throw notFound(`job ${jobId} not found`);
+  if (current.approvedAt) throw badRequest('The job is already approved');
+  if (!current.approvalRequestedAt) throw badRequest('The job is not waiting for approval');
+  return current;
+}
+
 /**
  * The back office approves a post waiting for it (companies flagged `requiresApproval`): records
  * who approved and when, and publishes it unless it was closed meanwhile (400 when it lacks what
@@ -67,18 +85,9 @@ export async function approveJob({
   /** Runs in the approving transaction (the back office's audit record). */
   onApproved?: (tx: Database, row: typeof job.$inferSelect) => Promise<void>;
 }) {
-  if (!actor.isSu && !(actor.isAdmin && actor.adminPermissions.includes('human-approval'))) {
-    throw forbidden(ErrorText.forbidden);
-  }
+  assertMayReview(actor);
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(job)
-      .where(and(eq(job.id, jobId), isNull(job.deletedAt)))
-      .for('update');
-    if (!current) throw notFound(`job ${jobId} not found`);
-    if (current.approvedAt) throw badRequest('The job is already approved');
-    if (!current.approvalRequestedAt) throw badRequest('The job is not waiting for approval');
+    const current = await lockWaitingJob(tx as unknown as Database, jobId);
     const now = new Date();
     // Publishing on approval follows the rules of ACTIVE (a name and a description); a closed post
     // is approved but stays closed, and one already live stays as it is.
@@ -123,18 +132,9 @@ export async function rejectJob({
   /** Runs in the rejecting transaction (the back office's audit record). */
   onRejected?: (tx: Database, row: typeof job.$inferSelect) => Promise<void>;
 }) {
-  if (!actor.isSu && !(actor.isAdmin && actor.adminPermissions.includes('human-approval'))) {
-    throw forbidden(ErrorText.forbidden);
-  }
+  assertMayReview(actor);
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(job)
-      .where(and(eq(job.id, jobId), isNull(job.deletedAt)))
-      .for('update');
-    if (!current) throw notFound(`job ${jobId} not found`);
-    if (current.approvedAt) throw badRequest('The job is already approved');
-    if (!current.approvalRequestedAt) throw badRequest('The job is not waiting for approval');
+    await lockWaitingJob(tx as unknown as Database, jobId);
     const now = new Date();
     const [row] = await tx
       .update(job)
