@@ -6,6 +6,7 @@ import { mailOutbox } from '../../db/schema/index.js';
 import { resultRows } from '../search/result-rows.js';
 import type { Mailer } from './mailer.js';
 import { openPolicyMailings, runPolicyBatch } from './policy-mailing.js';
+import { roundLoop, type RoundLoop } from '../scheduled/round-loop.js';
 
 /** Queued mails claimed per round. */
 export const MAIL_BATCH = 50;
@@ -28,13 +29,8 @@ export interface MailRound {
   failed: number;
 }
 
-export interface MailDispatcher {
-  /** One round: a batch of each open policy mailing, then up to MAIL_BATCH queued mails due now. */
-  runOnce(): Promise<MailRound>;
-  /** Runs rounds every `intervalMs` (timer unref'd) until stop(). */
-  start(intervalMs: number): void;
-  stop(): Promise<void>;
-}
+/** Mail delivery: each round runs a batch of each open policy mailing, then up to MAIL_BATCH queued mails due now. */
+export type MailDispatcher = RoundLoop<MailRound>;
 
 interface DispatcherOptions {
   db: Database;
@@ -84,10 +80,6 @@ export function createMailDispatcher({
   log,
   retryAfterSeconds = MAIL_RETRY_AFTER_SECONDS,
 }: DispatcherOptions): MailDispatcher {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
   async function runOnce(): Promise<MailRound> {
     const round: MailRound = { policyQueued: 0, claimed: 0, sent: 0, retrying: 0, failed: 0 };
     for (const mailingId of await openPolicyMailings(db)) {
@@ -119,36 +111,12 @@ export function createMailDispatcher({
     return round;
   }
 
-  /** Rounds back to back while they come back full, then wait for the next tick. */
-  async function drain(): Promise<void> {
-    for (;;) {
-      if (stopped) return;
-      const round = await runOnce();
-      if (round.claimed < MAIL_BATCH && round.policyQueued === 0) return;
-    }
-  }
-
-  return {
+  return roundLoop({
     runOnce,
-    start(intervalMs) {
-      if (timer || intervalMs <= 0) return;
-      stopped = false;
-      timer = setInterval(() => {
-        running ??= drain()
-          .catch((error: unknown) => log.error({ err: error }, 'mail dispatcher failed'))
-          .finally(() => {
-            running = null;
-          });
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+    more: (round) => round.claimed === MAIL_BATCH || round.policyQueued > 0,
+    log,
+    name: 'mail dispatcher',
+  });
 }
 
 /** Delivers queued outbox mails in the background (issue 13); off when the interval is 0 (tests). */

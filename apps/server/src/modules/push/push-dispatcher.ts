@@ -6,19 +6,15 @@ import { resultRows } from '../search/result-rows.js';
 import { pushPayload, type PushNotice } from './push-payload.js';
 import { sendPush } from './push-sender.js';
 import type { VapidKeys } from './vapid.js';
+import { roundLoop, type RoundLoop } from '../scheduled/round-loop.js';
 
 /** Notices claimed per round: a bulk move writes thousands, sent over several rounds. */
 export const PUSH_BATCH = 100;
 /** A notice older than this when claimed (the server was down, or push was off) is not pushed any more. */
 const STALE_AFTER = '1 hour';
 
-export interface PushDispatcher {
-  /** One round: claims up to PUSH_BATCH unsent notices and pushes the CHAT and STEP ones. */
-  runOnce(): Promise<PushRound>;
-  /** Runs rounds every `intervalMs` (timer unref'd) until stop(). */
-  start(intervalMs: number): void;
-  stop(): Promise<void>;
-}
+/** Web Push delivery: each round claims up to PUSH_BATCH unsent notices and pushes the CHAT and STEP ones. */
+export type PushDispatcher = RoundLoop<PushRound>;
 
 export interface PushRound {
   claimed: number;
@@ -75,11 +71,6 @@ async function claimNotices(db: Database): Promise<ClaimedNotice[]> {
 type ClaimedNotice = PushNotice & { wanted: boolean };
 
 export function createPushDispatcher({ db, vapid, log, fetchImpl }: DispatcherOptions): PushDispatcher {
-  let timer: NodeJS.Timeout | undefined;
-  /** The rounds under way; a tick while they run is skipped (no pile-up behind a slow push service). */
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
   async function runOnce(): Promise<PushRound> {
     const claimed = await claimNotices(db);
     const round: PushRound = { claimed: claimed.length, sent: 0, gone: 0, failed: 0 };
@@ -119,30 +110,10 @@ export function createPushDispatcher({ db, vapid, log, fetchImpl }: DispatcherOp
     return round;
   }
 
-  /** Rounds back to back while they come back full, then wait for the next tick. */
-  async function drain(): Promise<void> {
-    while (!stopped && (await runOnce()).claimed === PUSH_BATCH);
-  }
-
-  return {
+  return roundLoop({
     runOnce,
-    start(intervalMs) {
-      if (timer || intervalMs <= 0) return;
-      stopped = false;
-      timer = setInterval(() => {
-        running ??= drain()
-          .catch((error: unknown) => log.error({ err: error }, 'web push dispatcher failed'))
-          .finally(() => {
-            running = null;
-          });
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+    more: (round) => round.claimed === PUSH_BATCH,
+    log,
+    name: 'web push dispatcher',
+  });
 }
