@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../shared/ui/PageHeader';
 import { SectionCard } from '../../shared/ui/SectionCard';
-import styles from './ai/AdminAi.module.css';
 import { PromptTable } from './ai/PromptTable';
+import { AdminPage } from './AdminPage';
 import { PromptWorkspace } from './ai/PromptWorkspace';
 
 /** /admin/tweak_ai — back office: the AI prompts, their versions, comparison, rollback and a try-it run. */
@@ -13,9 +12,7 @@ export function AdminAiPage() {
   const picked = Number(params.get('prompt'));
   const selectedId = Number.isInteger(picked) && picked > 0 ? picked : null;
   return (
-    <div className={styles.page} data-page="admin-ai">
-      <PageHeader title={t('routes.admin_ai', { ns: 'dashboard' })} />
-      <p className={styles.lead}>{t('admin-ai:lead')}</p>
+    <AdminPage page="admin-ai" title={t('routes.admin_ai', { ns: 'dashboard' })} lead={t('admin-ai:lead')}>
       <SectionCard
         id="ai-prompts-card"
         icon="pi-list"
@@ -25,6 +22,6 @@ export function AdminAiPage() {
         <PromptTable selectedId={selectedId} onOpen={(id) => setParams({ prompt: String(id) })} />
       </SectionCard>
       {selectedId !== null && <PromptWorkspace promptId={selectedId} />}
-    </div>
+    </AdminPage>
   );
 }

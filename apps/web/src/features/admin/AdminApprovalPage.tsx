@@ -1,10 +1,10 @@
 import { TabMenu } from 'primereact/tabmenu';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../shared/ui/PageHeader';
 import { ApprovalPanel } from './review/ApprovalPanel';
 import { ApprovalQueue } from './review/ApprovalQueue';
 import type { ApprovalKind } from './review/review-api';
+import { AdminPage } from './AdminPage';
 import styles from './review/Review.module.css';
 
 const tabs = ['all', 'job', 'page'] as const;
@@ -32,9 +32,7 @@ export function AdminApprovalPage() {
     setParams({ ...(kind !== 'all' ? { kind } : {}), ...(chosen ? { item: chosen } : {}) });
   };
   return (
-    <div className={styles.page} data-page="admin-approval">
-      <PageHeader title={t('routes.admin_apls')} />
-      <p className={styles.lead}>{t('admin-review:approval.lead')}</p>
+    <AdminPage page="admin-approval" title={t('routes.admin_apls')} lead={t('admin-review:approval.lead')}>
       <TabMenu
         model={tabs.map((name) => ({
           label: t(`admin-review:approval.tabs.${name}`),
@@ -61,6 +59,6 @@ export function AdminApprovalPage() {
           </div>
         )}
       </div>
-    </div>
+    </AdminPage>
   );
 }

@@ -1,10 +1,9 @@
 import { TabMenu } from 'primereact/tabmenu';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../shared/ui/PageHeader';
 import { EnrollmentTable } from './review/EnrollmentTable';
 import { enrollmentStates, type EnrollmentState } from './review/review-api';
-import styles from './review/Review.module.css';
+import { AdminPage } from './AdminPage';
 
 const tabs: Array<EnrollmentState | 'all'> = ['verified', 'requested', 'rejected', 'completed', 'all'];
 const icons: Record<(typeof tabs)[number], string> = {
@@ -27,9 +26,11 @@ export function AdminEnrollmentPage() {
   const tab = tabs.find((name) => name === asked) ?? 'verified';
   const state = (enrollmentStates as readonly string[]).includes(tab) ? (tab as EnrollmentState) : null;
   return (
-    <div className={styles.page} data-page="admin-enrollment">
-      <PageHeader title={t('routes.admin_enroll')} />
-      <p className={styles.lead}>{t('admin-review:enrollment.lead')}</p>
+    <AdminPage
+      page="admin-enrollment"
+      title={t('routes.admin_enroll')}
+      lead={t('admin-review:enrollment.lead')}
+    >
       <TabMenu
         model={tabs.map((name) => ({
           label: t(`admin-review:enrollment.tabs.${name}`),
@@ -44,6 +45,6 @@ export function AdminEnrollmentPage() {
         aria-label={t('admin-review:enrollment.tabsLabel')}
       />
       <EnrollmentTable key={tab} state={state} />
-    </div>
+    </AdminPage>
   );
 }

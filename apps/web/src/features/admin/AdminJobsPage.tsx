@@ -1,11 +1,11 @@
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../shared/ui/PageHeader';
 import { CompanyPanel } from './pricing/CompanyPanel';
 import { HistoryPanel } from './pricing/HistoryPanel';
 import { LicensesPanel } from './pricing/LicensesPanel';
 import styles from './pricing/Pricing.module.css';
+import { AdminPage } from './AdminPage';
 import { TiersPanel } from './pricing/TiersPanel';
 
 /** /admin/jobs — back office: job pricing (tiers and list prices, company prices and licences, history). */
@@ -13,9 +13,7 @@ export function AdminJobsPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState(0);
   return (
-    <div className={styles.page} data-page="admin-jobs">
-      <PageHeader title={t('admin-pricing:title')} />
-      <p className={styles.lead}>{t('admin-pricing:lead')}</p>
+    <AdminPage page="admin-jobs" title={t('admin-pricing:title')} lead={t('admin-pricing:lead')}>
       <TabView activeIndex={tab} onTabChange={(e) => setTab(e.index)}>
         <TabPanel header={t('admin-pricing:tabs.tiers')}>
           <div className={styles.form}>
@@ -34,6 +32,6 @@ export function AdminJobsPage() {
           <HistoryPanel />
         </TabPanel>
       </TabView>
-    </div>
+    </AdminPage>
   );
 }

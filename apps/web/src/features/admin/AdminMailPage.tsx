@@ -1,10 +1,10 @@
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../shared/ui/PageHeader';
 import { OutboxTable } from './mail/OutboxTable';
 import { PolicyMailings } from './mail/PolicyMailings';
 import { TemplateTryer } from './mail/TemplateTryer';
+import { AdminPage } from './AdminPage';
 import styles from './mail/AdminMail.module.css';
 
 const tabs = ['outbox', 'templates', 'policy'] as const;
@@ -18,9 +18,7 @@ export function AdminMailPage() {
   const [params, setParams] = useSearchParams();
   const index = Math.max(0, tabs.indexOf(params.get('tab') as (typeof tabs)[number]));
   return (
-    <div className={styles.page} data-page="admin-mail">
-      <PageHeader title={t('routes.admin_mail')} />
-      <p className={styles.lead}>{t('admin-mail:lead')}</p>
+    <AdminPage page="admin-mail" title={t('routes.admin_mail')} lead={t('admin-mail:lead')}>
       <TabView
         activeIndex={index}
         onTabChange={(e) => setParams(e.index === 0 ? {} : { tab: tabs[e.index]! })}
@@ -48,6 +46,6 @@ export function AdminMailPage() {
           <PolicyMailings />
         </TabPanel>
       </TabView>
-    </div>
+    </AdminPage>
   );
 }

@@ -1,10 +1,10 @@
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../shared/ui/PageHeader';
 import { AuditLogTable } from './sudo/AuditLogTable';
 import { CompaniesTable } from './sudo/CompaniesTable';
 import { CompanyDetail } from './sudo/CompanyDetail';
+import { AdminPage } from './AdminPage';
 import styles from './sudo/Sudo.module.css';
 
 /**
@@ -17,9 +17,7 @@ export function AdminSudoPage() {
   const companyId = Number(params.get('company'));
   const tab = params.get('tab') === 'audit' ? 1 : 0;
   return (
-    <div className={styles.page} data-page="admin-sudo">
-      <PageHeader title={t('routes.admin_sudo')} />
-      <p className={styles.lead}>{t('admin:lead')}</p>
+    <AdminPage page="admin-sudo" title={t('routes.admin_sudo')} lead={t('admin:lead')}>
       <TabView
         activeIndex={tab}
         onTabChange={(e) => setParams(e.index === 1 ? { tab: 'audit' } : {})}
@@ -44,6 +42,6 @@ export function AdminSudoPage() {
           <AuditLogTable />
         </TabPanel>
       </TabView>
-    </div>
+    </AdminPage>
   );
 }
