@@ -1,4 +1,3 @@
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useOnOpen } from '../../../shared/ui/useOnOpen';
 import { centsFromEuros, eurosFromCents } from './money-input';
 import type { License, LicenseBody } from './pricing-api';
+import { DialogFormEnd } from './DialogFormEnd';
 import styles from './Pricing.module.css';
 
 const blank = { name: '', nameEn: '', description: '', descriptionEn: '' };
@@ -114,21 +114,7 @@ export function LicenseDialog(props: {
             />
           </div>
         </div>
-        {error && (
-          <small className={styles.fieldError} role="alert">
-            {error}
-          </small>
-        )}
-        <div className={styles.dialogActions}>
-          <Button type="button" label={t('admin-pricing:cancel')} text onClick={props.onHide} />
-          <Button
-            type="submit"
-            icon="pi pi-check"
-            label={t('admin-pricing:save')}
-            loading={props.busy}
-            data-testid="license-save"
-          />
-        </div>
+        <DialogFormEnd error={error} busy={props.busy} onCancel={props.onHide} testId="license-save" />
       </form>
     </Dialog>
   );

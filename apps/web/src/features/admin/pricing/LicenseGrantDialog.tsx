@@ -1,4 +1,3 @@
-import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
@@ -11,6 +10,7 @@ import { useOnOpen } from '../../../shared/ui/useOnOpen';
 import { billingCalendarLocale } from '../../spending/calendar-locale';
 import { dayOf, keptDate } from './money-input';
 import type { License } from './pricing-api';
+import { DialogFormEnd } from './DialogFormEnd';
 import styles from './Pricing.module.css';
 
 export interface GrantInput {
@@ -125,21 +125,7 @@ export function LicenseGrantDialog(props: {
             />
           </div>
         )}
-        {error && (
-          <small className={styles.fieldError} role="alert">
-            {error}
-          </small>
-        )}
-        <div className={styles.dialogActions}>
-          <Button type="button" label={t('admin-pricing:cancel')} text onClick={props.onHide} />
-          <Button
-            type="submit"
-            icon="pi pi-check"
-            label={t('admin-pricing:save')}
-            loading={props.busy}
-            data-testid="license-grant-save"
-          />
-        </div>
+        <DialogFormEnd error={error} busy={props.busy} onCancel={props.onHide} testId="license-grant-save" />
       </form>
     </Dialog>
   );

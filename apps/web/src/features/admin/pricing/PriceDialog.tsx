@@ -1,4 +1,3 @@
-import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useOnOpen } from '../../../shared/ui/useOnOpen';
 import { billingCalendarLocale } from '../../spending/calendar-locale';
 import { centsFromEuros, eurosFromCents, keptDate, tomorrowMidnight } from './money-input';
+import { DialogFormEnd } from './DialogFormEnd';
 import styles from './Pricing.module.css';
 
 /** What the dialog sends: cents (null: the list price, on an override), the start and a note. */
@@ -167,21 +167,15 @@ export function PriceDialog(props: {
             data-testid="price-note"
           />
         </div>
-        {error && (
-          <small className={styles.fieldError} role="alert">
-            {error}
-          </small>
-        )}
-        <div className={styles.dialogActions}>
-          <Button type="button" label={t('admin-pricing:cancel')} text onClick={props.onHide} />
-          <Button
-            type="submit"
-            icon="pi pi-check"
-            label={props.mode === 'end' ? t('admin-pricing:price.endSave') : t('admin-pricing:price.save')}
-            loading={props.busy}
-            data-testid="price-save"
-          />
-        </div>
+        <DialogFormEnd
+          error={error}
+          busy={props.busy}
+          onCancel={props.onHide}
+          submitLabel={
+            props.mode === 'end' ? t('admin-pricing:price.endSave') : t('admin-pricing:price.save')
+          }
+          testId="price-save"
+        />
       </form>
     </Dialog>
   );

@@ -1,4 +1,3 @@
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
@@ -7,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnOpen } from '../../../shared/ui/useOnOpen';
 import type { AdminTier, TierPatch } from './pricing-api';
+import { DialogFormEnd } from './DialogFormEnd';
 import styles from './Pricing.module.css';
 
 type Texts = Required<Pick<TierPatch, 'name' | 'nameEn' | 'description' | 'descriptionEn'>>;
@@ -84,21 +84,7 @@ export function TierEditDialog(props: {
           />
         </div>
         <p className={styles.hint}>{t('admin-pricing:tiers.edit.keyFixed')}</p>
-        {error && (
-          <small className={styles.fieldError} role="alert">
-            {error}
-          </small>
-        )}
-        <div className={styles.dialogActions}>
-          <Button type="button" label={t('admin-pricing:cancel')} text onClick={props.onHide} />
-          <Button
-            type="submit"
-            icon="pi pi-check"
-            label={t('admin-pricing:save')}
-            loading={props.busy}
-            data-testid="tier-save"
-          />
-        </div>
+        <DialogFormEnd error={error} busy={props.busy} onCancel={props.onHide} testId="tier-save" />
       </form>
     </Dialog>
   );
