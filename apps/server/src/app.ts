@@ -52,6 +52,8 @@ import { registerApprovalRoutes } from './modules/approval/approval.routes.js';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { registerRecruiterRoutes } from './modules/users/recruiter.routes.js';
 import { startMailDispatcher } from './modules/mail/mail-dispatcher.js';
+import { registerVideoRoutes } from './modules/video/video.routes.js';
+import { startVideoProcessor } from './modules/video/video-background.js';
 import { createRateLimiter } from './http/rate-limit.js';
 import { allResources } from './modules/resources.js';
 import {
@@ -178,6 +180,7 @@ export async function buildApp({
       registerApprovalRoutes(api, deps);
       registerApiKeyRoutes(api, deps);
       registerRecruiterRoutes(api, deps);
+      registerVideoRoutes(api, { db: database.db, config });
       for (const def of allResources) if (def.verbs.length > 0) registerResource(api, database.db, def);
     },
     { prefix: API_PREFIX },
@@ -186,5 +189,6 @@ export async function buildApp({
   startPushDispatcher(app, database.db, config);
   startScheduledJobs(app, database.db, config);
   startMailDispatcher(app, database.db, config, mailer);
+  startVideoProcessor(app, database.db, config);
   return app;
 }

@@ -73,6 +73,27 @@ const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** An OpenAI-compatible speech-to-text server (`/audio/transcriptions`); default AI_BASE_URL. */
+  AI_STT_BASE_URL: z.url().optional(),
+  AI_STT_API_KEY: z.string().min(1).optional(),
+  /** Turns transcription on (e.g. whisper-1). */
+  AI_STT_MODEL: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addresses (MinIO, s3rver, most self-hosted stores); false for virtual-host style. */
+  S3_FORCE_PATH_STYLE: flag(true),
+  FILE_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  FILE_SIGNING_SECRET: z.string().min(32).optional(),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  FFPROBE_PATH: z.string().default('ffprobe'),
+  VIDEO_PROCESS_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  /** Files of soft-deleted profiles are removed this many days after the deletion. */
+  FILE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** Uploads nothing refers to are removed after this many hours. */
+  ABANDONED_UPLOAD_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
   MEETING_URL_PATTERN: z
     .string()
     .regex(/^https?:\/\/\S*\{meetingId\}\S*$/, 'must be an http(s) URL holding {meetingId}')
@@ -131,6 +152,30 @@ export interface Config {
   cron: { enabled: boolean };
   /** An OpenAI-compatible chat-completions server; null fields: the offline generator is used. */
   ai: { baseUrl: string | null; apiKey: string | null; model: string | null; timeoutMs: number };
+  /** An OpenAI-compatible speech-to-text endpoint for video analysis; null: no transcription. */
+  stt: { baseUrl: string; apiKey: string | null; model: string } | null;
+  /** Where files are kept (docs/files.md): the local disk under DATA_DIR, or an S3-compatible bucket. */
+  storage: {
+    s3: {
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    } | null;
+    /** Lifetime of a signed download address. */
+    urlTtlSeconds: number;
+    /** Signs the local disk's download addresses. */
+    signingSecret: string;
+  };
+  video: {
+    ffmpegPath: string;
+    ffprobePath: string;
+    /** How often the video processor looks for queued videos; 0: only when called (tests, by default). */
+    processIntervalMs: number;
+  };
+  retention: { deletedProfileFileDays: number; abandonedUploadHours: number };
   /** The link of an online interview: {meetingId} and {token} (random, unguessable) are filled in. */
   meetingUrlPattern: string;
 }
@@ -198,8 +243,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       model: e.AI_MODEL ?? null,
       timeoutMs: e.AI_TIMEOUT_MS,
     },
+    stt: sttConfig(e),
+    storage: {
+      s3: s3Config(e),
+      urlTtlSeconds: e.FILE_URL_TTL_SECONDS,
+      signingSecret: secret('files', e.FILE_SIGNING_SECRET),
+    },
+    video: {
+      ffmpegPath: e.FFMPEG_PATH,
+      ffprobePath: e.FFPROBE_PATH,
+      processIntervalMs: e.VIDEO_PROCESS_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 3000),
+    },
+    retention: {
+      deletedProfileFileDays: e.FILE_RETENTION_DAYS,
+      abandonedUploadHours: e.ABANDONED_UPLOAD_HOURS,
+    },
     meetingUrlPattern: e.MEETING_URL_PATTERN,
     ...overrides,
+  };
+}
+
+type Env = z.infer<typeof envSchema>;
+
+/** Speech-to-text: on when a model is named and a server is known (its own, or the chat server). */
+function sttConfig(e: Env): Config['stt'] {
+  const baseUrl = e.AI_STT_BASE_URL ?? e.AI_BASE_URL;
+  if (!e.AI_STT_MODEL || !baseUrl) return null;
+  return { baseUrl, apiKey: e.AI_STT_API_KEY ?? e.AI_API_KEY ?? null, model: e.AI_STT_MODEL };
+}
+
+/** The S3-compatible store: all of endpoint, bucket and keys, or none (the local disk). */
+function s3Config(e: Env): Config['storage']['s3'] {
+  const given = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (given.every((v) => v === undefined)) return null;
+  if (given.some((v) => v === undefined))
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  return {
+    endpoint: e.S3_ENDPOINT!,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

@@ -18,6 +18,7 @@ export const testEnv = {
   JWT_SECRET,
   ALTCHA_HMAC_KEY: 'test-altcha-key-test-altcha-key-0123456',
   PUSH_AUTH_SECRET: 'test-push-secret-test-push-secret-012345',
+  FILE_SIGNING_SECRET: 'test-file-secret-test-file-secret-0123456',
   BOT_CHECK: 'off',
   // Limits have their own tests; elsewhere many sign-ins from one address are the point of a test.
   RATE_LIMITS: 'false',

@@ -29,3 +29,5 @@ export * from './questions/qa-api.js';
 export * from './team/team-api.js';
 export * from './team/recruiter-list.js';
 export * from './companies/license-usage.js';
+export * from './files/videos.js';
+export * from './files/video-analysis.js';

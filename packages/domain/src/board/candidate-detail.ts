@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { videoStatusKeys } from '../files/videos.js';
 import { applicationStepViewSchema } from './board-payload.js';
 
 const named = z.object({ id: z.number().int(), name: z.string() });
@@ -34,6 +35,41 @@ export const candidateProfileSchema = z.object({
 });
 export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
 
+/** A document sent with the application (snapshot): open or download it through `/{resource}/{id}/url`. */
+const applicationDocumentSchema = z.object({
+  id: z.number().int(),
+  resource: z.enum(['application-user-curriculum', 'application-user-certificate']),
+  fileName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  createdAt: time,
+});
+
+/** The files of an application, as the candidate sent them. */
+export const applicationFilesSchema = z.object({
+  curricula: z.array(applicationDocumentSchema),
+  certificates: z.array(
+    applicationDocumentSchema.extend({
+      name: z.string(),
+      issuer: z.string().nullable(),
+      issuedOn: z.string().nullable(),
+    }),
+  ),
+  /** The video introduction as sent, the application's video interviews and the video answers. */
+  videos: z.array(
+    z.object({
+      videoId: z.number().int(),
+      kind: z.enum(['introduction', 'interview', 'answer']),
+      /** The question a video answer answers; null for the others. */
+      title: z.string().nullable(),
+      status: z.enum(videoStatusKeys),
+      durationSeconds: z.number().nullable(),
+      createdAt: time,
+    }),
+  ),
+});
+export type ApplicationFiles = z.infer<typeof applicationFilesSchema>;
+
 /** `GET /board/application/{id}`. */
 export const candidateDetailSchema = z.object({
   application: z.object({
@@ -48,5 +84,6 @@ export const candidateDetailSchema = z.object({
   /** null when the runtime module flag disableUserDetailsContact is on. */
   contact: z.object({ email: z.string(), phone: z.string().nullable() }).nullable(),
   steps: z.array(applicationStepViewSchema),
+  files: applicationFilesSchema,
 });
 export type CandidateDetail = z.infer<typeof candidateDetailSchema>;

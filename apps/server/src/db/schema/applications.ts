@@ -1,6 +1,7 @@
 import { date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, utcTime } from './columns.js';
 import { application } from './jobs.js';
+import { video } from './videos.js';
 
 const applicationLink = () =>
   integer()
@@ -13,6 +14,8 @@ export const applicationUserDetail = pgTable('application_user_detail', {
   applicationId: applicationLink().unique(),
   /** The whole profile as sent, in both languages: `ApplicationProfileSnapshot` (@hiring/domain). */
   data: jsonb().$type<Record<string, unknown>>().notNull(),
+  /** The video introduction as it was when they applied (its bytes stay while this points at them). */
+  videoId: integer().references(() => video.id),
   createdAt: utcTime().notNull().defaultNow(),
 });
 

@@ -15,6 +15,7 @@ import {
   workArea,
 } from './reference.js';
 import { user } from './users.js';
+import { video } from './videos.js';
 
 /** A candidate's profile, written by the candidate (role user). */
 export const userDetail = pgTable(
@@ -166,6 +167,8 @@ export const videoIntroduction = pgTable('video_introduction', {
   userId: userLink().unique(),
   ...storedFile(),
   durationSeconds: integer(),
+  /** Its processing record (thumbnail, web encoding, duration). */
+  videoId: integer().references(() => video.id),
   ...timestamps,
   ...softDelete,
 });

@@ -14,3 +14,4 @@ export * from './push.js';
 export * from './scheduled.js';
 export * from './billing.js';
 export * from './back-office.js';
+export * from './videos.js';

@@ -5,6 +5,7 @@ import { company } from './companies.js';
 import { application, job } from './jobs.js';
 import { meetingType, question } from './reference.js';
 import { user } from './users.js';
+import { video } from './videos.js';
 
 /**
  * An interview (onsite 1, online 2) with a candidate about an application, or a busy block (3) of a
@@ -68,6 +69,8 @@ export const videoAnswer = pgTable(
       .references(() => user.id),
     ...storedFile(),
     durationSeconds: integer(),
+    /** Its processing record (thumbnail, web encoding, duration). */
+    videoId: integer().references(() => video.id),
     ...timestamps,
     ...softDelete,
   },

@@ -124,6 +124,13 @@ export const applicationStepType = pgTable('application_step_type', {
   style: text().notNull(),
 });
 
+/** Where a video's processing stands (spec `video-status`): uploaded, encoding, encoded, failed, original. */
+export const videoStatus = pgTable('video_status', {
+  ...named(),
+  /** The stable name code refers to. */
+  key: text().notNull().unique(),
+});
+
 export const updateIcon = pgTable('update_icon', {
   id: id(),
   name: text().notNull(),

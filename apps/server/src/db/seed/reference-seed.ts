@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { and, getTableColumns, getTableName, isNull, notInArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { applicationStepTypes, defaultCompanyRoles, meetingTypes } from '@hiring/domain';
+import { applicationStepTypes, defaultCompanyRoles, meetingTypes, videoStatuses } from '@hiring/domain';
 import type { Database } from '../client.js';
 import * as t from '../schema/index.js';
 import { seedAiPrompts } from './ai-prompt-seed.js';
@@ -62,6 +62,7 @@ function referenceTables(): ReferenceTable[] {
       path: 'application-step-type',
       rows: applicationStepTypes.map((s) => ({ ...s })),
     },
+    { table: t.videoStatus, path: 'video-status', rows: videoStatuses.map((s) => ({ ...s })) },
     { table: t.updateIcon, path: 'update-icon', rows: file('update-icon') },
     { table: t.userColor, path: 'user-color', rows: file('user-color') },
     { table: t.license, path: 'license', rows: file('license'), ownership: 'add-only' },

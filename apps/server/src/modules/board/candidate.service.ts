@@ -6,6 +6,7 @@ import {
   type CandidateDetail,
   type StepStyle,
 } from '@hiring/domain';
+import { applicationFiles } from './application-files.service.js';
 import type { Database } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
@@ -214,9 +215,10 @@ export async function candidateDetail(
   hideContact: boolean,
 ): Promise<CandidateDetail> {
   const lang = await callerLang(db, actor);
-  const [{ profile, contact }, steps] = await Promise.all([
+  const [{ profile, contact }, steps, files] = await Promise.all([
     loadProfile(db, app.userId, lang),
     loadSteps(db, app.id, lang),
+    applicationFiles(db, app.id),
   ]);
   return {
     application: {
@@ -230,6 +232,7 @@ export async function candidateDetail(
     candidate: profile,
     contact: hideContact ? null : contact,
     steps,
+    files,
   };
 }
 

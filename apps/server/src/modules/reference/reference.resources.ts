@@ -105,6 +105,8 @@ export const applicationStepTypeResource = reference('application-step-type', t.
   'key',
   'style',
 ]);
+/** Where a video's processing stands (spec `video-status`). */
+export const videoStatusResource = reference('video-status', t.videoStatus, [...named, 'key']);
 export const updateIconResource = reference('update-icon', t.updateIcon, ['name', 'svg']);
 export const userColorResource = reference('user-color', t.userColor, [
   ...named,
@@ -182,4 +184,8 @@ export const syncedReferenceResources = {
   work_area: workAreaResource,
 };
 
-export const referenceResources = [...Object.values(syncedReferenceResources), modelResource];
+export const referenceResources = [
+  ...Object.values(syncedReferenceResources),
+  videoStatusResource,
+  modelResource,
+];
