@@ -62,6 +62,8 @@ export const applicationFilesSchema = z.object({
       kind: z.enum(['introduction', 'interview', 'answer']),
       /** The question a video answer answers; null for the others. */
       title: z.string().nullable(),
+      /** The application question a video answer answers (so the Q&A panel can play it); null for the others. */
+      applicationQuestionId: z.number().int().nullable(),
       status: z.enum(videoStatusKeys),
       durationSeconds: z.number().nullable(),
       createdAt: time,

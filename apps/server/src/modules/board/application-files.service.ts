@@ -17,10 +17,12 @@ const videoItem = (
   kind: ApplicationFiles['videos'][number]['kind'],
   row: VideoRow,
   title: string | null = null,
+  applicationQuestionId: number | null = null,
 ): ApplicationFiles['videos'][number] => ({
   videoId: row.videoId,
   kind,
   title,
+  applicationQuestionId,
   status: statusKey(row.videoStatusId),
   durationSeconds: row.durationMs === null ? null : row.durationMs / 1000,
   createdAt: row.createdAt.toISOString(),
@@ -59,6 +61,7 @@ export async function applicationFiles(db: Database, applicationId: number): Pro
         ...videoColumns,
         createdAt: t.applicationQuestion.answeredAt,
         title: t.applicationQuestion.text,
+        applicationQuestionId: t.applicationQuestion.id,
       })
       .from(t.applicationQuestion)
       .innerJoin(t.videoAnswer, eq(t.videoAnswer.id, t.applicationQuestion.videoAnswerId))
@@ -96,7 +99,9 @@ export async function applicationFiles(db: Database, applicationId: number): Pro
     videos: [
       ...introduction.map((row) => videoItem('introduction', row)),
       ...interviews.map((row) => videoItem('interview', row)),
-      ...answers.map((row) => videoItem('answer', { ...row, createdAt: row.createdAt! }, row.title)),
+      ...answers.map((row) =>
+        videoItem('answer', { ...row, createdAt: row.createdAt! }, row.title, row.applicationQuestionId),
+      ),
     ],
   };
 }
