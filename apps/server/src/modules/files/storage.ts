@@ -5,6 +5,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../../config.js';
+import { s3Storage } from './s3-storage.js';
 
 /** A byte range, both ends included (HTTP Range semantics). */
 export interface ByteRange {
@@ -156,10 +157,12 @@ const storages = new WeakMap<object, FileStorage>();
 export function configuredStorage(config: Pick<Config, 'dataDir' | 'storage' | 'storageUrl'>): FileStorage {
   let storage = storages.get(config);
   if (!storage) {
-    storage = localDiskStorage(join(config.dataDir, 'files'), {
-      secret: config.storage.signingSecret,
-      baseUrl: config.storageUrl,
-    });
+    storage = config.storage.s3
+      ? s3Storage(config.storage.s3)
+      : localDiskStorage(join(config.dataDir, 'files'), {
+          secret: config.storage.signingSecret,
+          baseUrl: config.storageUrl,
+        });
     storages.set(config, storage);
   }
   return storage;
