@@ -149,7 +149,7 @@ describe('Q&A steps from the board', () => {
     const video = await uploadVideoAnswer(candidate, await recordWebm(candidate));
     await callApi(candidate, 'PATCH', `/application-question/${asked[1]!.id}`, { videoAnswerId: video.id });
 
-    // The recruiter sees them answered, reads them (which marks them read), the video plays from its blob.
+    // The recruiter sees them answered, reads them (which marks them read), the video plays from its signed address.
     await openStatus();
     await expect
       .poll(() => statuses(panel))
@@ -158,9 +158,9 @@ describe('Q&A steps from the board', () => {
     expect(await panel.locator('[data-testid="question-answer"]').count()).toBe(0);
     await panel.locator('[data-testid="questions-toggle-answers"]').click();
     expect(await panel.locator('[data-testid="question-answer"]').textContent()).toBe(TEXT_ANSWER);
-    const player = panel.locator('[data-testid="question-video"]');
+    const player = panel.locator('[data-testid="question-video"] video');
     await player.waitFor();
-    expect(await player.getAttribute('src')).toMatch(/^blob:/);
+    expect(await player.getAttribute('src')).toMatch(/^https?:\/\//);
     await expect
       .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState >= HTMLMediaElement.HAVE_METADATA))
       .toBe(true);

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Avatar } from 'primereact/avatar';
 import { Button } from 'primereact/button';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,16 +10,14 @@ import { useScrollToFirstError } from '../../shared/forms/useScrollToFirstError'
 import type { SessionUser } from '../../shared/stores/useSessionStore';
 import { useToast } from '../../shared/ui/toast/useToast';
 import styles from './AccountPage.module.css';
+import { AccountPicture } from './AccountPicture';
 import { AccountSection } from './AccountSection';
 import { useUpdateUser } from './useUpdateUser';
 
 const schema = z.object({ firstname: rules.required().max(100), lastname: rules.required().max(100) });
 type ProfileForm = z.infer<typeof schema>;
 
-export const initialsOf = (user: Pick<SessionUser, 'firstname' | 'lastname'>): string =>
-  `${user.firstname.trim().charAt(0)}${user.lastname.trim().charAt(0)}`.toUpperCase();
-
-/** First and last name (PATCH /auth/user); the picture is shown as initials for now. */
+/** The picture (AccountPicture) and the first and last name (PATCH /auth/user). */
 export function ProfileSection({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const notify = useToast();
@@ -38,16 +35,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
   return (
     <AccountSection id="account-profile" icon="pi-user" title={t('account.profile.title')}>
       <div className={styles.profile}>
-        <div className={styles.avatarBox}>
-          <Avatar
-            label={initialsOf(user)}
-            size="xlarge"
-            shape="circle"
-            className={styles.avatar}
-            aria-hidden="true"
-          />
-          <small className={styles.hint}>{t('account.profile.pictureHint')}</small>
-        </div>
+        <AccountPicture user={user} />
         <form
           ref={formRef}
           className={styles.form}

@@ -1,4 +1,4 @@
-import type { Analysis, CriterionResult } from '@hiring/domain';
+import type { Analysis, ApplicationFiles, CriterionResult } from '@hiring/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ProgressBar } from 'primereact/progressbar';
 import { Tag } from 'primereact/tag';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import styles from './CandidateDetail.module.css';
+import { CandidateVideoAnalysis } from './CandidateVideoAnalysis';
 
 const severity: Record<CriterionResult, 'success' | 'warning' | 'danger'> = {
   met: 'success',
@@ -13,8 +14,14 @@ const severity: Record<CriterionResult, 'success' | 'warning' | 'danger'> = {
   missing: 'danger',
 };
 
-/** How the candidate matches the job, criterion by criterion, with the evidence. */
-export function CandidateAnalysisTab({ applicationId }: { applicationId: number }) {
+/** How the candidate matches the job, criterion by criterion, with the evidence; then the analyses of their videos. */
+export function CandidateAnalysisTab({
+  applicationId,
+  files,
+}: {
+  applicationId: number;
+  files: ApplicationFiles;
+}) {
   const { t } = useTranslation();
   const { data } = useQuery({
     queryKey: ['board', 'application', applicationId, 'analysis'],
@@ -45,6 +52,7 @@ export function CandidateAnalysisTab({ applicationId }: { applicationId: number 
           ))}
         </ul>
       )}
+      <CandidateVideoAnalysis applicationId={applicationId} videos={files.videos} />
     </div>
   );
 }

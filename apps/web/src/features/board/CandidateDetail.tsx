@@ -7,6 +7,7 @@ import { useConfig } from '../../shared/config/useConfig';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { CandidateAnalysisTab } from './CandidateAnalysisTab';
 import { CandidateContactTab } from './CandidateContactTab';
+import { CandidateFiles } from './CandidateFiles';
 import styles from './CandidateDetail.module.css';
 import { CandidateNotesTab } from './CandidateNotesTab';
 import { CandidateProfileTab } from './CandidateProfileTab';
@@ -55,9 +56,10 @@ export function CandidateDetail(props: { jobId: number; applicationId: number; o
         <TabView activeIndex={tab} onTabChange={(event) => setTab(event.index)} scrollable>
           <TabPanel header={t('board.detail.profile')}>
             <CandidateProfileTab profile={detail.data.candidate} />
+            <CandidateFiles files={detail.data.files} />
           </TabPanel>
           <TabPanel header={t('board.detail.analysis')}>
-            <CandidateAnalysisTab applicationId={props.applicationId} />
+            <CandidateAnalysisTab applicationId={props.applicationId} files={detail.data.files} />
           </TabPanel>
           <TabPanel header={t('board.detail.notes')}>
             <CandidateNotesTab applicationId={props.applicationId} />

@@ -1,15 +1,18 @@
-import { questionStatus, type ApplicationQuestion } from '@hiring/domain';
+import { questionStatus, type ApplicationQuestion, type CandidateDetail } from '@hiring/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/access/useCan';
 import { formatDateTime } from '../../shared/format/date';
 import { useToast } from '../../shared/ui/toast/useToast';
+import { VideoPlayer } from '../../shared/media/VideoPlayer';
 import { useBoard } from '../board/useBoard';
+import { candidateDetailKey } from '../board/useCandidateDetail';
 import panel from '../../shared/ui/DetailPanel.module.css';
 import styles from './Questions.module.css';
 import { SendQuestionsDialog } from './SendQuestionsDialog';
-import { useQuestions, useVideoAnswerUrl } from './useQuestions';
+import { useQuestions } from './useQuestions';
 
 /**
  * Q&A in the candidate detail: the questions sent about the application, where each stands
@@ -32,6 +35,13 @@ function QuestionList({ applicationId }: { applicationId: number }) {
   const list = questions.data ?? [];
   const answered = list.filter((q) => q.answeredAt !== null);
   const unread = answered.filter((q) => q.viewedAt === null).length;
+  // The videos answering the questions come with the candidate detail (its files), which is open.
+  const detail = useQuery<CandidateDetail>({ queryKey: candidateDetailKey(applicationId), enabled: false });
+  const answerVideos = new Map(
+    (detail.data?.files.videos ?? []).flatMap((v) =>
+      v.applicationQuestionId === null ? [] : [[v.applicationQuestionId, v.videoId] as const],
+    ),
+  );
 
   const toggleAnswers = () => {
     if (!open && unread > 0) markViewed.mutate();
@@ -79,7 +89,12 @@ function QuestionList({ applicationId }: { applicationId: number }) {
       {list.length > 0 && (
         <ul className={styles.questions}>
           {list.map((q) => (
-            <QuestionItem key={q.id} question={q} showAnswer={open} />
+            <QuestionItem
+              key={q.id}
+              question={q}
+              showAnswer={open}
+              videoId={answerVideos.get(q.id) ?? null}
+            />
           ))}
         </ul>
       )}
@@ -101,7 +116,15 @@ function QuestionList({ applicationId }: { applicationId: number }) {
   );
 }
 
-function QuestionItem({ question, showAnswer }: { question: ApplicationQuestion; showAnswer: boolean }) {
+function QuestionItem({
+  question,
+  showAnswer,
+  videoId,
+}: {
+  question: ApplicationQuestion;
+  showAnswer: boolean;
+  videoId: number | null;
+}) {
   const { t } = useTranslation();
   const status = questionStatus(question);
   const when =
@@ -122,27 +145,17 @@ function QuestionItem({ question, showAnswer }: { question: ApplicationQuestion;
           {question.answerText}
         </p>
       )}
-      {showAnswer && question.videoAnswerId !== null && (
-        <VideoAnswerPlayer id={question.videoAnswerId} question={question.text} />
-      )}
+      {showAnswer &&
+        question.videoAnswerId !== null &&
+        (videoId === null ? (
+          <p className={styles.muted}>{t('questions:panel.videoLoading')}</p>
+        ) : (
+          <VideoPlayer
+            videoId={videoId}
+            title={t('questions:panel.video', { question: question.text })}
+            data-testid="question-video"
+          />
+        ))}
     </li>
-  );
-}
-
-/** A video answer, fetched with the bearer token and played from an object URL. */
-function VideoAnswerPlayer({ id, question }: { id: number; question: string }) {
-  const { t } = useTranslation();
-  const { url, failed } = useVideoAnswerUrl(id);
-  if (failed) return <p className={styles.muted}>{t('questions:panel.videoUnavailable')}</p>;
-  if (!url) return <p className={styles.muted}>{t('questions:panel.videoLoading')}</p>;
-  return (
-    <video
-      className={styles.video}
-      src={url}
-      controls
-      preload="metadata"
-      aria-label={t('questions:panel.video', { question })}
-      data-testid="question-video"
-    />
   );
 }

@@ -1,15 +1,8 @@
 import type { QuestionAsked } from '@hiring/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
 import { useApiErrorToast } from '../../shared/api/useApiErrorToast';
 import { candidateDetailKey } from '../board/useCandidateDetail';
-import {
-  fetchVideoAnswer,
-  listQuestions,
-  markAnswersViewed,
-  questionsKey,
-  sendQuestions,
-} from './questions-api';
+import { listQuestions, markAnswersViewed, questionsKey, sendQuestions } from './questions-api';
 
 /** The questions of an application, with sending more and marking the answers read. */
 export function useQuestions(applicationId: number) {
@@ -37,16 +30,4 @@ export function useQuestions(applicationId: number) {
     onSuccess: (result) => (result.viewed > 0 ? reload() : undefined),
   });
   return { questions, send, markViewed };
-}
-
-/** An object URL of a video answer's bytes while the component lives (revoked after). */
-export function useVideoAnswerUrl(videoAnswerId: number): { url: string | null; failed: boolean } {
-  const video = useQuery({
-    queryKey: ['video-answer', videoAnswerId],
-    queryFn: ({ signal }) => fetchVideoAnswer(videoAnswerId, signal),
-    staleTime: Infinity,
-  });
-  const url = useMemo(() => (video.data ? URL.createObjectURL(video.data) : null), [video.data]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return { url, failed: video.isError };
 }
