@@ -40,9 +40,9 @@ describe('/admin/tweak_ai (issue 13 point 7)', () => {
     await page.goto(`${e2e.server.url}/admin/tweak_ai`);
     await page.locator('#page-title', { hasText: text(e2e.it, 'routes.admin_ai') }).waitFor();
 
-    // The prompts table: job-generate in Italian and English, both the shipped v0.
+    // The prompts table: job-generate and video-analysis in Italian and English, all the shipped v0.
     const rows = page.locator('[data-testid="ai-prompts"] tbody tr');
-    await expect.poll(() => rows.count()).toBe(2);
+    await expect.poll(() => rows.count()).toBe(4);
     expect(await page.locator('[data-testid="ai-prompts"]').textContent()).toContain(a('prompts.shipped'));
     await page.locator('[data-testid="ai-prompt-open-job-generate-it"]').click();
     const workspace = page.locator('[data-testid="ai-workspace"][data-prompt="job-generate-it"]');

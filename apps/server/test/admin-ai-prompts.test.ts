@@ -54,19 +54,24 @@ describe('AI tweaking: prompts, versions, rollback (/admin/ai)', () => {
   });
 
   it('lists the prompts with paging, sorting and filters, and reads one at the shipped version 0', async () => {
-    const all = await calls.list(p.tweaker.id, '?count=true&orderBy=lang');
+    const all = await calls.list(p.tweaker.id, '?count=true&orderBy=key,lang');
     expect(all.statusCode).toBe(200);
     expect(all.json()).toMatchObject({
-      total: 2,
+      total: 4,
       data: [
         { id: enId, key: 'job-generate', lang: 'en', version: 0, updatedByName: null },
         { id: itId, key: 'job-generate', lang: 'it', version: 0, updatedByName: null },
+        { key: 'video-analysis', lang: 'en', version: 0 },
+        { key: 'video-analysis', lang: 'it', version: 0 },
       ],
     });
-    const onlyIt = await calls.list(p.tweaker.id, '?count=true&where[lang][eq]=it');
+    const onlyIt = await calls.list(
+      p.tweaker.id,
+      '?count=true&where[lang][eq]=it&where[key][eq]=job-generate',
+    );
     expect(onlyIt.json()).toMatchObject({ total: 1, data: [{ id: itId }] });
-    const paged = await calls.list(p.tweaker.id, '?count=true&take=1&skip=1&orderBy=lang');
-    expect(paged.json()).toMatchObject({ total: 2, data: [{ lang: 'it' }] });
+    const paged = await calls.list(p.tweaker.id, '?count=true&take=1&skip=1&orderBy=key,lang');
+    expect(paged.json()).toMatchObject({ total: 4, data: [{ key: 'job-generate', lang: 'it' }] });
     const badField = await calls.list(p.tweaker.id, '?where[system][contains]=x');
     expect(badField.statusCode).toBe(400);
 

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import { rateLimitRules, type RateLimiter } from '../../http/rate-limit.js';
 import { generateJobContent } from './job-content-generator.js';
+import { registerVideoAnalysisRoutes } from '../video/analysis.routes.js';
 import { registerPromptAdminRoutes } from './prompt-admin.routes.js';
 
 /**
@@ -40,4 +41,5 @@ export function registerAiRoutes(
   });
 
   registerPromptAdminRoutes(app, deps);
+  registerVideoAnalysisRoutes(app, deps);
 }

@@ -43,4 +43,5 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
 /** The placeholders a prompt's template must contain, per key (a template without them drafts from nothing). */
 export const requiredPlaceholders: Readonly<Record<string, readonly string[]>> = {
   'job-generate': ['description'],
+  'video-analysis': ['transcript', 'requirements'],
 };

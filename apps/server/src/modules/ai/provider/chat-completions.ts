@@ -1,51 +1,19 @@
 /** A client for OpenAI-compatible chat-completions servers (hosted, or llama.cpp, vLLM, Ollama's /v1). */
+import { AiServiceError, postWithRetries, type RetryOptions } from './http-retry.js';
+
+export { AiServiceError, retryAfterMs, type AiFailure } from './http-retry.js';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
   content: string;
 }
 
-export interface ChatClientOptions {
+export interface ChatClientOptions extends RetryOptions {
   /** e.g. https://api.openai.com/v1 or http://localhost:11434/v1; `/chat/completions` is appended. */
   baseUrl: string;
   apiKey: string;
   model: string;
-  /** Each attempt is aborted after this long; a timeout is not retried (the user is waiting). */
-  timeoutMs: number;
-  /** Further attempts after a 429, a 5xx or a network error. */
-  retries?: number;
-  /** The first backoff; doubled per retry unless the server sends Retry-After. */
-  backoffMs?: number;
-  /** The longest wait between attempts, whatever Retry-After asks. */
-  maxBackoffMs?: number;
-  fetch?: typeof fetch;
-  sleep?: (ms: number) => Promise<void>;
 }
-
-export type AiFailure = 'timeout' | 'network' | 'status' | 'malformed';
-
-/** The AI service failed; `reason` and `detail` are for the log, never for the client. */
-export class AiServiceError extends Error {
-  constructor(
-    readonly reason: AiFailure,
-    readonly detail: string,
-  ) {
-    super(`AI service failed (${reason}): ${detail}`);
-  }
-}
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Seconds, or an HTTP date, as milliseconds from now; undefined when absent or unreadable. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1_000);
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
-}
-
-const retryable = (status: number) => status === 429 || status >= 500;
 
 /** The JSON object in a model's message: plain, or wrapped in a ```json fence. */
 export function parseJsonContent(content: string): unknown {
@@ -88,13 +56,6 @@ export async function chatCompletion(
   options: ChatClientOptions,
   request: ChatRequest,
 ): Promise<ChatJsonReply> {
-  const {
-    retries = 2,
-    backoffMs = 500,
-    maxBackoffMs = 10_000,
-    fetch: send = globalThis.fetch,
-    sleep = defaultSleep,
-  } = options;
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const model = request.model?.trim() || options.model;
   const body = JSON.stringify({
@@ -104,44 +65,15 @@ export async function chatCompletion(
     ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
     response_format: { type: 'json_object' },
   });
-
-  let failure: AiServiceError | undefined;
-  for (let attempt = 0; attempt <= retries; attempt++) {
-    let response: Response;
-    let text: string;
-    try {
-      response = await send(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          authorization: `Bearer ${options.apiKey}`,
-        },
-        body,
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      const name = (error as { name?: string }).name;
-      if (name === 'TimeoutError' || name === 'AbortError') {
-        throw new AiServiceError('timeout', `no answer within ${options.timeoutMs} ms`);
-      }
-      failure = new AiServiceError('network', String((error as Error).message ?? error));
-      if (attempt < retries) await sleep(Math.min(maxBackoffMs, backoffMs * 2 ** attempt));
-      continue;
-    }
-    if (!response.ok) {
-      failure = new AiServiceError('status', `HTTP ${response.status}: ${text.slice(0, 200)}`);
-      if (!retryable(response.status)) throw failure;
-      if (attempt < retries) {
-        const asked = retryAfterMs(response.headers.get('retry-after'));
-        await sleep(Math.min(maxBackoffMs, asked ?? backoffMs * 2 ** attempt));
-      }
-      continue;
-    }
-    return { ...readContent(text), model };
-  }
-  throw failure ?? new AiServiceError('network', 'no attempt made');
+  const text = await postWithRetries(options, url, {
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      authorization: `Bearer ${options.apiKey}`,
+    },
+    body: () => body,
+  });
+  return { ...readContent(text), model };
 }
 
 function readContent(text: string): { json: Record<string, unknown>; content: string } {
