@@ -53,6 +53,7 @@ import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { registerRecruiterRoutes } from './modules/users/recruiter.routes.js';
 import { startMailDispatcher } from './modules/mail/mail-dispatcher.js';
 import { registerVideoRoutes } from './modules/video/video.routes.js';
+import { registerSignedFileRoute } from './modules/files/signed.routes.js';
 import { startVideoProcessor } from './modules/video/video-background.js';
 import { createRateLimiter } from './http/rate-limit.js';
 import { allResources } from './modules/resources.js';
@@ -181,6 +182,7 @@ export async function buildApp({
       registerApiKeyRoutes(api, deps);
       registerRecruiterRoutes(api, deps);
       registerVideoRoutes(api, { db: database.db, config });
+      registerSignedFileRoute(api, { config });
       for (const def of allResources) if (def.verbs.length > 0) registerResource(api, database.db, def);
     },
     { prefix: API_PREFIX },

@@ -43,6 +43,10 @@ const catalogue: Record<number, { description: string; example: string | string[
     description: 'The body’s content type is not one the route reads',
     example: 'Unsupported Media Type: text/plain',
   },
+  416: {
+    description: 'The byte range asked for (Range) lies outside the file; Content-Range gives its size',
+    example: "The range is outside the file's 1024 bytes",
+  },
   429: {
     description: 'Too many attempts: wait for the seconds of Retry-After',
     example: tooManyAttemptsMessage(15 * 60),

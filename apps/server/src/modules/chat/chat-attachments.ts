@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chatAttachmentRule, chatMessageSchema, messageAttachmentFieldsSchema } from '@hiring/domain';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { message } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
-import { idParamsSchema } from '../../http/resources/register-resource.js';
-import { sendStoredFile } from '../files/download.js';
+import { registerFileRoutes } from '../files/file-url.js';
 import type { FileStorage } from '../files/storage.js';
 import { receiveUpload, type StoredUpload } from '../files/upload.js';
 import { chatInScope } from './chat-scope.js';
@@ -43,7 +43,7 @@ async function attachmentInScope(db: Database, actor: Actor, id: number): Promis
  */
 export function registerChatAttachmentRoutes(
   app: FastifyInstance,
-  deps: { db: Database; storage: FileStorage },
+  deps: { db: Database; storage: FileStorage; config: Pick<Config, 'storage'> },
 ): void {
   const { db, storage } = deps;
   app.register(async (scope) => {
@@ -75,15 +75,14 @@ export function registerChatAttachmentRoutes(
     });
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get('/message/:id/attachment', {
-    config: { access: 'authenticated' },
-    schema: {
-      tags: ['message'],
-      summary: 'Download the file of a message (inline for images and PDF)',
-      operationId: 'getMessageAttachment',
-      params: idParamsSchema,
-    },
-    handler: async (req, reply) =>
-      sendStoredFile(reply, storage, await attachmentInScope(db, req.actor!, req.params.id)),
+  registerFileRoutes(app, deps, {
+    filePath: '/message/:id/attachment',
+    urlPath: '/message/:id/attachment/url',
+    tags: ['message'],
+    what: 'the file of a message',
+    fileSummary: 'Download the file of a message (inline for images and PDF)',
+    operationIds: { file: 'getMessageAttachment', url: 'getMessageAttachmentUrl' },
+    access: 'authenticated',
+    lookup: (actor, id) => attachmentInScope(db, actor, id),
   });
 }

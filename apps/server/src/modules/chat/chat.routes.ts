@@ -34,7 +34,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: { db: Database; c
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   registerResource(app, db, messageResource);
-  registerChatAttachmentRoutes(app, { db, storage: configuredStorage(deps.config) });
+  registerChatAttachmentRoutes(app, { db, storage: configuredStorage(deps.config), config: deps.config });
   const auth = { access: 'authenticated' } as const;
 
   r.get('/chat', {

@@ -19,6 +19,7 @@ import { getRow } from '../../http/resources/read.js';
 import { idParamsSchema } from '../../http/resources/register-resource.js';
 import { recordSchema } from '../../http/resources/response-schema.js';
 import { sendStoredFile } from '../files/download.js';
+import { registerFileRoutes } from '../files/file-url.js';
 import { configuredStorage, type FileStorage } from '../files/storage.js';
 import { receiveUpload } from '../files/upload.js';
 import { companyResource } from './companies.resources.js';
@@ -190,16 +191,17 @@ export function registerCompanyPageRoutes(app: FastifyInstance, deps: CompanyPag
     },
   });
 
-  r.get('/company-file/:id/file', {
-    config: { access: 'authenticated' },
-    schema: {
+  registerFileRoutes(
+    app,
+    { storage, config },
+    {
+      filePath: '/company-file/:id/file',
       tags: ['company-file'],
-      summary: 'Download a file of one of your companies',
-      params: idParamsSchema,
+      what: 'a file of one of your companies',
+      access: 'authenticated',
+      lookup: (actor, id) => companyFileForDownload(db, actor, id),
     },
-    handler: async (req, reply) =>
-      sendStoredFile(reply, storage, await companyFileForDownload(db, req.actor!, req.params.id)),
-  });
+  );
 
   r.delete('/company-file/:id', {
     config: { access: { permission: 'company' } },

@@ -15,7 +15,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { idParamsSchema } from '../../http/resources/register-resource.js';
 import { visibleApplication } from '../board/board-access.js';
-import { sendStoredFile } from '../files/download.js';
+import { registerFileRoutes } from '../files/file-url.js';
 import { configuredStorage, type FileStorage } from '../files/storage.js';
 import { receiveUpload } from '../files/upload.js';
 import { answerQuestion, markAnswersViewed, sendQuestions } from './questions.service.js';
@@ -117,15 +117,17 @@ export function registerQuestionRoutes(app: FastifyInstance, deps: { db: Databas
     },
   });
 
-  r.get('/video-answer/:id/file', {
-    config: { access: 'authenticated' },
-    schema: {
+  registerFileRoutes(
+    app,
+    { storage, config: deps.config },
+    {
+      filePath: '/video-answer/:id/file',
       tags: ['video-answer'],
-      summary: 'The video of a video answer (its owner, or staff reaching an application it answers)',
-      operationId: 'getVideoAnswerFile',
-      params: idParamsSchema,
+      what: 'the video of a video answer',
+      fileSummary: 'The video of a video answer (its owner, or staff reaching an application it answers)',
+      operationIds: { file: 'getVideoAnswerFile', url: 'getVideoAnswerUrl' },
+      access: 'authenticated',
+      lookup: (actor, id) => videoAnswerForDownload(db, actor, id),
     },
-    handler: async (req, reply) =>
-      sendStoredFile(reply, storage, await videoAnswerForDownload(db, req.actor!, req.params.id)),
-  });
+  );
 }
