@@ -2,12 +2,16 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/seed.js';
+import { configuredStorage } from './modules/files/storage.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const seeded = await seedDatabase(database.db, { demo: config.seedDemo });
+  const seeded = await seedDatabase(database.db, {
+    demo: config.seedDemo,
+    storage: configuredStorage(config),
+  });
   const app = await buildApp({ config, database });
 
   const shutdown = async (signal: string) => {
