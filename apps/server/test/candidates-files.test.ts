@@ -106,7 +106,7 @@ describe('candidate uploads', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     const { picture, id } = res.json().data;
-    expect(picture).toMatch(/^\/api\/storage\/avatar\/[0-9a-f-]{36}\.png$/);
+    expect(picture).toMatch(/^\/api\/storage\/avatar\/[0-9a-f-]{36}\.png\?v=2$/);
     const [row] = await t.db
       .select({ picture: schema.user.picture })
       .from(schema.user)

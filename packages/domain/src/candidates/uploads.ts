@@ -37,17 +37,67 @@ export const audioMimeTypes = ['audio/mpeg', 'audio/wav', 'audio/webm', 'audio/o
 
 const MB = 1024 * 1024;
 
-/** What the candidate upload types accept (raster images only: an SVG can carry script). */
-export const candidateUploadRules = {
+/** Raster images: what a picture or a certificate may be (an SVG is only taken where it is rasterised). */
+export const rasterImageMimeTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+export interface UploadRule {
+  /** The content types accepted, as sniffed from the file's first bytes. */
+  mimeTypes: readonly string[];
+  maxBytes: number;
+}
+
+/**
+ * The one table of the upload types of spec 3 (docs/files.md): what each accepts and up to what size.
+ * Every `POST /file/{type}` (and `POST /video-answer`) checks its upload against its row.
+ * SVG is accepted only for the company's logo and images, which are sanitised and rasterised to
+ * PNG/JPEG, so no script survives; everything else shown in a browser is raster only.
+ */
+export const uploadRules = {
   curriculum: { mimeTypes: documentMimeTypes, maxBytes: 10 * MB },
-  certificate: {
-    mimeTypes: [...documentMimeTypes, 'image/jpeg', 'image/png', 'image/webp'],
-    maxBytes: 10 * MB,
-  },
-  picture: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5 * MB },
-  videoIntroduction: { mimeTypes: videoMimeTypes, maxBytes: 100 * MB },
-} as const satisfies Partial<Record<UploadType, { mimeTypes: readonly string[]; maxBytes: number }>>;
-export type CandidateUploadType = keyof typeof candidateUploadRules;
+  applicationCurriculum: { mimeTypes: documentMimeTypes, maxBytes: 10 * MB },
+  certificate: { mimeTypes: [...documentMimeTypes, ...rasterImageMimeTypes], maxBytes: 10 * MB },
+  picture: { mimeTypes: rasterImageMimeTypes, maxBytes: 5 * MB },
+  companyLogo: { mimeTypes: imageMimeTypes, maxBytes: 5 * MB },
+  companyImage: { mimeTypes: imageMimeTypes, maxBytes: 5 * MB },
+  video: { mimeTypes: videoMimeTypes, maxBytes: 200 * MB },
+  videoIntroduction: { mimeTypes: videoMimeTypes, maxBytes: 200 * MB },
+  applicationVideoInterview: { mimeTypes: videoMimeTypes, maxBytes: 200 * MB },
+  videoAnswer: { mimeTypes: [...videoMimeTypes, ...audioMimeTypes], maxBytes: 200 * MB },
+} as const satisfies Record<UploadType, UploadRule>;
+
+/** The upload types that land in the candidate's profile (candidate-files.routes.ts). */
+export const candidateUploadTypes = ['curriculum', 'certificate', 'picture', 'videoIntroduction'] as const;
+export type CandidateUploadType = (typeof candidateUploadTypes)[number];
+
+/** @deprecated use uploadRules: the profile's upload types and their rules. */
+export const candidateUploadRules = {
+  curriculum: uploadRules.curriculum,
+  certificate: uploadRules.certificate,
+  picture: uploadRules.picture,
+  videoIntroduction: uploadRules.videoIntroduction,
+} as const satisfies Record<CandidateUploadType, UploadRule>;
+
+/** The multipart text field naming the application (applicationVideoInterview, applicationCurriculum). */
+export const applicationUploadFieldsSchema = z
+  .object({ applicationId: z.coerce.number().int().positive() })
+  .strict();
+
+/** `POST /video-introduction`: one of the candidate's own videos not used yet becomes their introduction. */
+export const videoIntroductionCreateSchema = z.object({ videoId: z.number().int().positive() }).strict();
+
+/** `POST /file/applicationCurriculum` answers (201) the CV added to the application. */
+export const applicationCurriculumSchema = z.object({
+  id: z.number().int(),
+  applicationId: z.number().int(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+});
+export type ApplicationCurriculum = z.infer<typeof applicationCurriculumSchema>;
+
+/** The cache version in every avatar URL (spec 9), like the company images'. */
+export const AVATAR_CACHE_VERSION = 2;
 
 /** The avatar every picture is turned into (spec section 9). */
 export const AVATAR_SIZE = 256;

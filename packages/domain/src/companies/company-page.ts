@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PermissionMap } from '../access/permissions.js';
-import { documentMimeTypes } from '../candidates/uploads.js';
+import { documentMimeTypes, uploadRules } from '../candidates/uploads.js';
 import { placeSchema } from '../jobs/job-content.js';
 
 /** Spec 5's texts for a tax number (VAT ID or tax id) its country's validator refuses. */
@@ -31,8 +31,11 @@ const MB = 1024 * 1024;
 /** Raster images only: an SVG is a document that can carry script and external references. */
 const rasterImages = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
-/** `POST /file/companyLogo` and `POST /file/companyImage` (field `kind`: banner or gallery). */
-export const companyImageUploadRule = { mimeTypes: rasterImages, maxBytes: 10 * MB } as const;
+/**
+ * `POST /file/companyLogo` and `POST /file/companyImage` (field `kind`: banner or gallery): images
+ * including SVG (sanitised, then rasterised), up to 5 MB (uploadRules).
+ */
+export const companyImageUploadRule = uploadRules.companyImage;
 export const companyImageKinds = ['banner', 'gallery'] as const;
 export const companyImageFieldsSchema = z.object({ kind: z.enum(companyImageKinds) }).strict();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { videoMimeTypes } from '../candidates/uploads.js';
+import { uploadRules } from '../candidates/uploads.js';
 
 const dbId = z.number().int().positive().max(2_147_483_647);
 const time = z.string();
@@ -68,10 +68,8 @@ export const answersViewedSchema = z.object({
 });
 export type AnswersViewed = z.infer<typeof answersViewedSchema>;
 
-const MB = 1024 * 1024;
-
-/** The videoAnswer upload type of spec 3: video content only, streamed to the storage. */
-export const videoAnswerUploadRule = { mimeTypes: videoMimeTypes, maxBytes: 200 * MB } as const;
+/** The videoAnswer upload type of spec 3 (uploadRules): video or audio, streamed to the storage. */
+export const videoAnswerUploadRule = uploadRules.videoAnswer;
 
 /** A candidate's video answer (`POST /video-answer` answers it, 201). */
 export const videoAnswerSchema = z.object({

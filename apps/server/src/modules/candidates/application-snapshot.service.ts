@@ -22,7 +22,8 @@ export async function loadProfileToSend(
 
 /**
  * Keeps the profile as the candidate sends it with an application, in the application's
- * transaction: the profile (see loadProfileToSend), the CV and the certificates. The file rows are
+ * transaction: the profile (see loadProfileToSend), the CV, the certificates and the video
+ * introduction (`application_user_detail.videoId`). The file rows are
  * read here under a share lock, so a replacement cannot remove their bytes before this commits;
  * the snapshot rows share the live files' storage keys (stored files are never rewritten).
  */
@@ -47,6 +48,12 @@ export async function snapshotApplication(
     .from(t.userCertificate)
     .where(and(eq(t.userCertificate.userId, candidateUserId), isNull(t.userCertificate.deletedAt)))
     .orderBy(asc(t.userCertificate.issuedOn), asc(t.userCertificate.id))
+    .for('share');
+  // The introduction as sent: its video stays (bytes and all) while this snapshot points at it.
+  const [introduction] = await tx
+    .select({ videoId: t.videoIntroduction.videoId })
+    .from(t.videoIntroduction)
+    .where(and(eq(t.videoIntroduction.userId, candidateUserId), isNull(t.videoIntroduction.deletedAt)))
     .for('share');
 
   let curriculum: CandidateProfileView['curriculum'] = null;
@@ -73,5 +80,7 @@ export async function snapshotApplication(
   }
   const asSent = (view: CandidateProfileView) => ({ ...view, curriculum, certificates: sentCertificates });
   const data: ApplicationProfileSnapshot = { it: asSent(profile.it), en: asSent(profile.en) };
-  await tx.insert(t.applicationUserDetail).values({ applicationId, data });
+  await tx
+    .insert(t.applicationUserDetail)
+    .values({ applicationId, data, videoId: introduction?.videoId ?? null });
 }

@@ -2,26 +2,63 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { candidateUploadRules, RoleId, uploadResultSchemas, type CandidateUploadType } from '@hiring/domain';
+import {
+  applicationCurriculumSchema,
+  candidateUploadTypes,
+  RoleId,
+  uploadResultSchemas,
+  uploadRules,
+  videoIntroductionCreateSchema,
+  videoViewSchema,
+  type UploadType,
+} from '@hiring/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import type { AccessRule } from '../../http/actor.js';
 import * as t from '../../db/schema/index.js';
-import { idParamsSchema } from '../../http/resources/register-resource.js';
 import { registerAvatarRoute } from '../files/avatar.routes.js';
-import { sendStoredFile } from '../files/download.js';
+import { registerFileRoutes } from '../files/file-url.js';
 import type { FileStorage } from '../files/storage.js';
-import { receiveUpload } from '../files/upload.js';
+import { receiveUpload, type StoredUpload } from '../files/upload.js';
+import { recordSchema } from '../../http/resources/response-schema.js';
+import { idParamsSchema, registerResource } from '../../http/resources/register-resource.js';
+import { saveLooseVideo } from '../video/video-files.js';
+import { videoInterviewResource } from '../video/video-interviews.resources.js';
+import {
+  deleteVideoInterview,
+  saveVideoInterview,
+  videoInterviewForDownload,
+} from '../video/video-interviews.service.js';
 import type { ApplicationSnapshotResources } from './application-snapshot.resources.js';
 import { candidateFileForDownload, snapshotFileForDownload } from './candidate-file-access.js';
 import {
+  addApplicationCurriculum,
   candidateFileTables,
   deleteCandidateFile,
+  ownLiveApplication,
   saveCandidateUpload,
+  useVideoAsIntroduction,
   type CandidateFileResource,
 } from './candidate-files.service.js';
 
-const candidateOnly = { access: { role: RoleId.user } };
+const candidateOnly: { access: AccessRule } = { access: { role: RoleId.user } };
+const signedIn: { access: AccessRule } = { access: 'authenticated' };
 const tags = ['file'];
+const MB = 1024 * 1024;
+
+/** The summary of an upload route: its content and limit, from uploadRules. */
+const describe = (what: string, type: UploadType) =>
+  `${what} (multipart/form-data, one file part; up to ${uploadRules[type].maxBytes / MB} MB: ${uploadRules[type].mimeTypes.join(', ')})`;
+
+/** Runs `save` with the stored upload; removes the bytes when it fails (a refused upload leaves nothing). */
+async function keepOrRemove<T>(storage: FileStorage, file: StoredUpload, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    await storage.remove(file.fileKey);
+    throw error;
+  }
+}
 
 /** Uploads need the multipart parser; only their own scope gets it. */
 function registerUploads(app: FastifyInstance, deps: FileRouteDeps): void {
@@ -30,13 +67,15 @@ function registerUploads(app: FastifyInstance, deps: FileRouteDeps): void {
     // Oversized files arrive truncated and are answered 413 by receiveUpload, after cleaning up.
     await scope.register(multipart, { throwFileSizeLimit: false });
     const r = scope.withTypeProvider<ZodTypeProvider>();
-    for (const type of Object.keys(candidateUploadRules) as CandidateUploadType[]) {
-      const rule = candidateUploadRules[type];
+    for (const type of candidateUploadTypes) {
+      const rule = uploadRules[type];
+      // Staff have a picture too (their avatar on the account page); the rest is the candidate's profile.
+      const who = type === 'picture' ? 'the caller' : 'the candidate';
       r.post(`/file/${type}`, {
-        config: candidateOnly,
+        config: type === 'picture' ? signedIn : candidateOnly,
         schema: {
           tags,
-          summary: `Upload the candidate's ${type} (multipart/form-data, one file part; up to ${rule.maxBytes / 1048576} MB: ${rule.mimeTypes.join(', ')})`,
+          summary: describe(`Upload ${who}'s ${type}`, type),
           consumes: ['multipart/form-data'],
           response: { 201: z.object({ data: uploadResultSchemas[type] }) },
         },
@@ -55,6 +94,75 @@ function registerUploads(app: FastifyInstance, deps: FileRouteDeps): void {
         },
       });
     }
+
+    r.post('/file/video', {
+      config: candidateOnly,
+      schema: {
+        tags,
+        summary: describe(
+          'Upload a video not used yet (then e.g. POST /video-introduction { videoId })',
+          'video',
+        ),
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ data: videoViewSchema }) },
+      },
+      handler: async (req, reply) => {
+        const { file } = await receiveUpload(req, storage, 'video', uploadRules.video);
+        const data = await keepOrRemove(storage, file, () => saveLooseVideo(db, req.actor!, file));
+        return reply.status(201).send({ data });
+      },
+    });
+
+    r.post('/file/applicationVideoInterview', {
+      config: candidateOnly,
+      schema: {
+        tags: ['video-interview'],
+        summary: describe(
+          'Upload a video interview for one of your live applications (text field applicationId; 404 for any other)',
+          'applicationVideoInterview',
+        ),
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ data: recordSchema(videoInterviewResource) }) },
+      },
+      handler: async (req, reply) => {
+        const { file, fields } = await receiveUpload(
+          req,
+          storage,
+          'applicationVideoInterview',
+          uploadRules.applicationVideoInterview,
+        );
+        const data = await keepOrRemove(storage, file, async () => {
+          const applicationId = await ownLiveApplication(db, req.actor!, fields);
+          return saveVideoInterview(db, req.actor!, applicationId, file);
+        });
+        return reply.status(201).send({ data });
+      },
+    });
+
+    r.post('/file/applicationCurriculum', {
+      config: candidateOnly,
+      schema: {
+        tags: ['application-user-curriculum'],
+        summary: describe(
+          'Add a CV to one of your live applications (text field applicationId; 404 for any other)',
+          'applicationCurriculum',
+        ),
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ data: applicationCurriculumSchema }) },
+      },
+      handler: async (req, reply) => {
+        const { file, fields } = await receiveUpload(
+          req,
+          storage,
+          'applicationCurriculum',
+          uploadRules.applicationCurriculum,
+        );
+        const data = await keepOrRemove(storage, file, async () =>
+          addApplicationCurriculum(db, await ownLiveApplication(db, req.actor!, fields), file),
+        );
+        return reply.status(201).send({ data });
+      },
+    });
   });
 }
 
@@ -77,25 +185,23 @@ export function registerCandidateFileRoutes(app: FastifyInstance, deps: FileRout
   registerAvatarRoute(app, storage);
 
   for (const resource of Object.keys(candidateFileTables) as CandidateFileResource[]) {
-    r.get(`/${resource}/:id/file`, {
-      config: { access: 'authenticated' },
-      schema: { tags: [resource], summary: `Download a ${resource} file`, params: idParamsSchema },
-      handler: async (req, reply) => {
-        const file = await candidateFileForDownload({
-          db,
-          actor: req.actor!,
-          flags: config.modules,
-          resource,
-          id: req.params.id,
-        });
-        return sendStoredFile(reply, storage, file);
+    registerFileRoutes(
+      app,
+      { storage, config },
+      {
+        filePath: `/${resource}/:id/file`,
+        tags: [resource],
+        what: `a ${resource} file`,
+        access: 'authenticated',
+        lookup: (actor, id) => candidateFileForDownload({ db, actor, flags: config.modules, resource, id }),
       },
-    });
+    );
     r.delete(`/${resource}/:id`, {
-      config: candidateOnly,
+      // Staff delete their own picture too (the account page).
+      config: resource === 'user-picture' ? signedIn : candidateOnly,
       schema: {
         tags: [resource],
-        summary: `Delete the candidate's ${resource} (and its bytes, unless an application snapshot holds them)`,
+        summary: `Delete your own ${resource} (and its bytes, unless an application snapshot holds them)`,
         params: idParamsSchema,
         response: { 204: z.null().describe('deleted') },
       },
@@ -106,18 +212,64 @@ export function registerCandidateFileRoutes(app: FastifyInstance, deps: FileRout
     });
   }
 
+  r.post('/video-introduction', {
+    config: candidateOnly,
+    schema: {
+      tags: ['video-introduction'],
+      summary:
+        'Make one of your videos not used yet (POST /file/video) your video introduction, replacing the current one (404 not yours, 409 already used)',
+      body: videoIntroductionCreateSchema,
+      response: { 201: z.object({ data: uploadResultSchemas.videoIntroduction }) },
+    },
+    handler: async (req, reply) => {
+      const data = await useVideoAsIntroduction(db, storage, req.actor!, req.body.videoId);
+      return reply.status(201).send({ data });
+    },
+  });
+
+  registerResource(app, db, videoInterviewResource);
+  registerFileRoutes(
+    app,
+    { storage, config },
+    {
+      filePath: '/video-interview/:id/file',
+      tags: ['video-interview'],
+      what: "a video interview's original file",
+      fileSummary:
+        "Download a video interview's original file (the candidate's own; staff who reach the application)",
+      access: 'authenticated',
+      lookup: (actor, id) => videoInterviewForDownload(db, actor, id),
+    },
+  );
+  r.delete('/video-interview/:id', {
+    config: candidateOnly,
+    schema: {
+      tags: ['video-interview'],
+      summary: 'Delete your own video interview (and its video)',
+      params: idParamsSchema,
+      response: { 204: z.null().describe('deleted') },
+    },
+    handler: async (req, reply) => {
+      await deleteVideoInterview(db, storage, req.actor!, req.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
   const snapshotFiles = [
     { def: snapshots.applicationUserCurriculum, table: t.applicationUserCurriculum },
     { def: snapshots.applicationUserCertificate, table: t.applicationUserCertificate },
   ];
   for (const { def, table } of snapshotFiles) {
-    r.get(`/${def.name}/:id/file`, {
-      config: { access: def.read },
-      schema: { tags: [def.name], summary: `Download a ${def.name} file`, params: idParamsSchema },
-      handler: async (req, reply) => {
-        const file = await snapshotFileForDownload({ db, actor: req.actor!, def, table, id: req.params.id });
-        return sendStoredFile(reply, storage, file);
+    registerFileRoutes(
+      app,
+      { storage, config },
+      {
+        filePath: `/${def.name}/:id/file`,
+        tags: [def.name],
+        what: `a ${def.name} file`,
+        access: def.read,
+        lookup: (actor, id) => snapshotFileForDownload({ db, actor, def, table, id }),
       },
-    });
+    );
   }
 }

@@ -1,8 +1,11 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  AVATAR_CACHE_VERSION,
   AVATAR_SIZE,
   certificateUploadFieldsSchema,
+  applicationUploadFieldsSchema,
+  type ApplicationCurriculum,
   type CandidateUploadType,
   type ProfileFile,
 } from '@hiring/domain';
@@ -12,6 +15,8 @@ import type { Actor } from '../../http/actor.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { avatarPng } from '../files/avatar.js';
 import { readStoredBytes, type FileStorage } from '../files/storage.js';
+import { removeUnlessHeld, unusedOwnVideo } from '../video/video-files.js';
+import { createVideo, signalVideoQueued } from '../video/video-records.js';
 import type { StoredUpload } from '../files/upload.js';
 import { fileUrl } from './profile.service.js';
 
@@ -53,29 +58,12 @@ export const uploadResource = {
 /** The avatar shares the original picture's random name: `picture/<uuid>` → `avatar/<uuid>.png`. */
 const avatarKeyOf = (pictureKey: string) => `avatar/${pictureKey.split('/').pop()}.png`;
 
-/** Publicly served, unguessable avatar URL (an <img> cannot send a bearer token). */
-const avatarUrl = (storageUrl: string, pictureKey: string) =>
-  `${storageUrl.replace(/\/+$/, '')}/${avatarKeyOf(pictureKey)}`;
-
 /**
- * Removes the bytes of replaced or deleted files, except those an application snapshot still
- * points at (what was sent with an application stays readable by that company).
+ * Publicly served, unguessable avatar URL (an <img> cannot send a bearer token), with spec 9's
+ * cache version (`?v=2`, as the company images).
  */
-async function removeUnlessSnapshotted(db: Database, storage: FileStorage, keys: string[]): Promise<void> {
-  if (keys.length === 0) return;
-  const [cvs, certificates] = await Promise.all([
-    db
-      .select({ key: t.applicationUserCurriculum.fileKey })
-      .from(t.applicationUserCurriculum)
-      .where(inArray(t.applicationUserCurriculum.fileKey, keys)),
-    db
-      .select({ key: t.applicationUserCertificate.fileKey })
-      .from(t.applicationUserCertificate)
-      .where(inArray(t.applicationUserCertificate.fileKey, keys)),
-  ]);
-  const kept = new Set([...cvs, ...certificates].map((r) => r.key));
-  await Promise.all(keys.filter((k) => !kept.has(k)).map((k) => storage.remove(k)));
-}
+const avatarUrl = (storageUrl: string, pictureKey: string) =>
+  `${storageUrl.replace(/\/+$/, '')}/${avatarKeyOf(pictureKey)}?v=${AVATAR_CACHE_VERSION}`;
 
 const keysOf = (resource: CandidateFileResource, fileKey: string) =>
   resource === 'user-picture' ? [fileKey, avatarKeyOf(fileKey)] : [fileKey];
@@ -144,7 +132,12 @@ async function recordUpload(options: SaveUploadOptions, picture: string) {
     await storage.write(avatarKeyOf(file.fileKey), avatar);
   }
   const put = await db.transaction(async (tx) => {
-    const result = await putSingleFile(tx, candidateFileTables[uploadResource[type]], actor.userId, stored);
+    const videoId =
+      type === 'videoIntroduction'
+        ? await createVideo(tx, { userId: actor.userId, purpose: 'videoIntroduction', file })
+        : undefined;
+    const values = videoId === undefined ? stored : { ...stored, videoId, durationSeconds: null };
+    const result = await putSingleFile(tx, candidateFileTables[uploadResource[type]], actor.userId, values);
     if (type === 'picture') await tx.update(t.user).set({ picture }).where(eq(t.user.id, actor.userId));
     return result;
   });
@@ -167,8 +160,8 @@ export async function saveCandidateUpload(options: SaveUploadOptions) {
     await Promise.all(keysOf(resource, file.fileKey).map((k) => storage.remove(k)));
     throw error;
   }
-  if (recorded.replacedKey)
-    await removeUnlessSnapshotted(db, storage, keysOf(resource, recorded.replacedKey));
+  if (type === 'videoIntroduction') signalVideoQueued();
+  if (recorded.replacedKey) await removeUnlessHeld(db, storage, keysOf(resource, recorded.replacedKey));
   const stored: ProfileFile = {
     id: recorded.id,
     fileName: file.fileName,
@@ -203,5 +196,84 @@ export async function deleteCandidateFile(
     }
     return row.fileKey as string;
   });
-  await removeUnlessSnapshotted(db, storage, keysOf(resource, fileKey));
+  await removeUnlessHeld(db, storage, keysOf(resource, fileKey));
 }
+
+/**
+ * `POST /video-introduction { videoId }`: one of the candidate's own videos (`POST /file/video`) that
+ * nothing uses yet becomes their introduction, replacing the current one (whose bytes go unless an
+ * application snapshot holds them). 404 for anyone else's video, 409 for one already used.
+ */
+export async function useVideoAsIntroduction(
+  db: Database,
+  storage: FileStorage,
+  actor: Actor,
+  videoId: number,
+): Promise<ProfileFile & { durationSeconds: number | null }> {
+  const { id, replacedKey, values } = await db.transaction(async (tx) => {
+    const video = await unusedOwnVideo(tx, actor, videoId);
+    const values = {
+      fileKey: video.fileKey,
+      fileName: video.fileName,
+      mimeType: video.mimeType,
+      size: video.size,
+      videoId: video.id,
+      durationSeconds: video.durationMs === null ? null : Math.round(video.durationMs / 1000),
+    };
+    return { ...(await putSingleFile(tx, t.videoIntroduction, actor.userId, values)), values };
+  });
+  if (replacedKey) await removeUnlessHeld(db, storage, [replacedKey]);
+  return {
+    id,
+    fileName: values.fileName,
+    mimeType: values.mimeType,
+    size: values.size,
+    url: fileUrl('video-introduction', id),
+    durationSeconds: values.durationSeconds,
+  };
+}
+
+/** The candidate's own live application, for the uploads that name one (404 otherwise). */
+export async function ownLiveApplication(db: Database, actor: Actor, fields: Record<string, string>) {
+  const parsed = applicationUploadFieldsSchema.safeParse(fields);
+  if (!parsed.success)
+    throw badRequest(parsed.error.issues.map((i) => `body.${i.path.join('.') || 'fields'}: ${i.message}`));
+  const [row] = await db
+    .select({ id: t.application.id })
+    .from(t.application)
+    .where(
+      and(
+        eq(t.application.id, parsed.data.applicationId),
+        eq(t.application.userId, actor.userId),
+        isNull(t.application.deletedAt),
+      ),
+    );
+  if (!row) throw notFound(`application ${parsed.data.applicationId} not found`);
+  return row.id;
+}
+
+/**
+ * `POST /file/applicationCurriculum`: one more CV sent with one of the candidate's own live
+ * applications (`application_user_curriculum`, shown in the candidate detail with the snapshot's).
+ */
+export async function addApplicationCurriculum(
+  db: Database,
+  applicationId: number,
+  file: StoredUpload,
+): Promise<ApplicationCurriculum> {
+  const [row] = await db
+    .insert(t.applicationUserCurriculum)
+    .values({ applicationId, ...file })
+    .returning();
+  return {
+    id: row!.id,
+    applicationId: row!.applicationId,
+    fileName: row!.fileName,
+    mimeType: row!.mimeType,
+    size: row!.size,
+    createdAt: row!.createdAt.toISOString(),
+  };
+}
+
+/** The bytes of replaced or deleted files go unless a snapshot, an answer or an interview holds them (removeUnlessHeld). */
+export const removeUnlessSnapshotted = removeUnlessHeld;

@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
+import type { UploadRule } from '@hiring/domain';
 import { badRequest, HttpError } from '../../http/errors.js';
-import { declaredTypeMatches, SNIFF_BYTES, sniffMimeType } from './sniff.js';
+import { acceptedMimeType, declaredTypeMatches, isExecutable, SNIFF_BYTES, sniffMimeType } from './sniff.js';
 import type { FileStorage } from './storage.js';
 
-export interface UploadRule {
-  mimeTypes: readonly string[];
-  maxBytes: number;
-}
+export type { UploadRule } from '@hiring/domain';
 
 export interface StoredUpload {
   fileKey: string;
@@ -85,7 +83,9 @@ async function storePart(
     await reject(new HttpError(413, `The file is larger than ${Math.round(rule.maxBytes / 1048576)} MB`));
   }
   if (size === 0) await reject(badRequest('The file is empty'));
-  const sniffed = sniffMimeType(capture.head());
+  const head = capture.head();
+  if (isExecutable(head)) return reject(unsupported('a program is never accepted'));
+  const sniffed = acceptedMimeType(sniffMimeType(head), part.mimetype, rule.mimeTypes);
   if (!sniffed || !rule.mimeTypes.includes(sniffed)) {
     return reject(unsupported(`accepted are ${rule.mimeTypes.join(', ')}`));
   }

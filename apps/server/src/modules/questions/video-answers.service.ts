@@ -6,6 +6,8 @@ import type { Actor } from '../../http/actor.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { FileStorage } from '../files/storage.js';
 import type { StoredUpload } from '../files/upload.js';
+import { removeUnlessHeld } from '../video/video-files.js';
+import { createVideo, signalVideoQueued } from '../video/video-records.js';
 import { isCandidate, videoAnswerUsedInReach } from './questions-scope.js';
 
 const view = (row: typeof videoAnswer.$inferSelect): VideoAnswer => ({
@@ -18,18 +20,27 @@ const view = (row: typeof videoAnswer.$inferSelect): VideoAnswer => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** `POST /video-answer`: the checked upload becomes one of the candidate's video answers. */
+/**
+ * `POST /video-answer`: the checked upload (video, or audio) becomes one of the candidate's video
+ * answers, with its `video` row queued for processing.
+ */
 export async function saveVideoAnswer(db: Database, actor: Actor, file: StoredUpload): Promise<VideoAnswer> {
-  const [row] = await db
-    .insert(videoAnswer)
-    .values({ userId: actor.userId, ...file })
-    .returning();
-  return view(row!);
+  const row = await db.transaction(async (tx) => {
+    const videoId = await createVideo(tx, { userId: actor.userId, purpose: 'videoAnswer', file });
+    const [inserted] = await tx
+      .insert(videoAnswer)
+      .values({ userId: actor.userId, ...file, videoId })
+      .returning();
+    return inserted!;
+  });
+  signalVideoQueued();
+  return view(row);
 }
 
 /**
  * `DELETE /video-answer/{id}`: the candidate's own, while no answer uses it (409 then: the
- * recruiter must still be able to watch what was sent). The row goes, and its bytes.
+ * recruiter must still be able to watch what was sent). The row goes, and its video (bytes and
+ * encodings).
  */
 export async function deleteVideoAnswer(
   db: Database,
@@ -57,7 +68,7 @@ export async function deleteVideoAnswer(
       .returning({ fileKey: videoAnswer.fileKey });
     return row!.fileKey;
   });
-  await storage.remove(fileKey);
+  await removeUnlessHeld(db, storage, [fileKey]);
 }
 
 /**
