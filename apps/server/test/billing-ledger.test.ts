@@ -82,7 +82,13 @@ describe('billing: the charge ledger', () => {
       createdCents: 0,
       totalCents: 9 * 150,
     });
-    const ctx: CronContext = { db: t.db, now: new Date(), storage: {} as never, log: quiet };
+    const ctx: CronContext = {
+      db: t.db,
+      now: new Date(),
+      storage: {} as never,
+      log: quiet,
+      config: t.config,
+    };
     // The daily job walks every company: B's post (published today by the fixture) is new to it.
     expect(await syncChargesJob.run(ctx)).toEqual({ companies: 2, created: 2, createdCents: 150 });
     expect(await syncChargesJob.run(ctx)).toEqual({ companies: 2, created: 0, createdCents: 0 });

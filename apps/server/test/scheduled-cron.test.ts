@@ -81,7 +81,13 @@ describe('cron scheduler and endpoints', () => {
       now: new Date('2031-03-01T10:00:30.000Z'),
       toFake: ['setTimeout', 'clearTimeout', 'Date'],
     });
-    const options = { db: t.db, storage: localDiskStorage('/nonexistent'), log: quiet, jobs: [everyMinute] };
+    const options = {
+      db: t.db,
+      storage: localDiskStorage('/nonexistent'),
+      log: quiet,
+      config: t.config,
+      jobs: [everyMinute],
+    };
     // A slot's run writes to the database over real I/O, which fake timers do not wait for: the test
     // waits (on setImmediate, not a faked timer) until the slot's row is done before moving the clock on,
     // or a scheduler still busy with 10:01 would rightly skip 10:02 (croner's overrun protection).

@@ -36,7 +36,7 @@ describe('scheduled jobs', () => {
   /** The time the jobs run for: passed explicitly, never read from the clock inside a job. */
   const now = new Date(Date.now());
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
-  const ctx = (): CronContext => ({ db: t.db, now, storage, log: quiet });
+  const ctx = (): CronContext => ({ db: t.db, now, storage, log: quiet, config: t.config });
   let f: Awaited<ReturnType<typeof twoCompanies>>;
   let slotCounter = 0;
   const run = (job: CronJob) => runCronSlot(job, `test:${slotCounter++}`, ctx());

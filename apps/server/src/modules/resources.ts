@@ -13,6 +13,7 @@ import { referenceResources } from './reference/reference.resources.js';
 import { recruiterPreferenceResource } from './users/users.resources.js';
 import { chatResource } from './chat/chat.resources.js';
 import { applicationQuestionResource, videoAnswerResource } from './questions/questions.resources.js';
+import { videoResources } from './video/video.resources.js';
 
 /** Every resource served by the generic layer. */
 export const allResources = [
@@ -32,4 +33,5 @@ export const allResources = [
   chatResource,
   applicationQuestionResource,
   videoAnswerResource,
+  ...videoResources,
 ];

@@ -1,13 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { FileStorage } from '../files/storage.js';
 
-/** What a job gets: the database, the time it runs for (tests pass their own), the file storage, a logger. */
+/**
+ * What a job gets: the database, the time it runs for (tests pass their own), the file storage, a
+ * logger, and the configuration (retention periods, the video encoder).
+ */
 export interface CronContext {
   db: Database;
   now: Date;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  config: Config;
 }
 
 /** A scheduled job: idempotent (running it twice for the same `now` changes nothing more). */

@@ -4,6 +4,7 @@ import { safeDeleteJob } from './safe-delete.job.js';
 import { stepIdMapJob } from './step-id-map.job.js';
 import { syncChargesJob } from './sync-charges.job.js';
 import { updateCronJob } from './update-cron.job.js';
+import { videoEncodingJob } from './video-encoding.job.js';
 
 /** Every job of the scheduler and of POST /cron/{job} (docs/scheduled-jobs.md). */
 export const cronJobs: readonly CronJob[] = [
@@ -12,6 +13,7 @@ export const cronJobs: readonly CronJob[] = [
   stepIdMapJob,
   pruneUpdatesJob,
   syncChargesJob,
+  videoEncodingJob,
 ];
 
 export const cronJobNames = cronJobs.map((j) => j.name) as [string, ...string[]];

@@ -115,6 +115,7 @@ export function registerCronRoutes(
         now,
         storage: configuredStorage(config),
         log: req.log,
+        config,
       });
       if (outcome.status === 'skipped') throw notFound('No such job');
       const [row] = await db.select().from(cronRun).where(eq(cronRun.id, outcome.runId));

@@ -6,6 +6,8 @@ export interface RoundLoop<R> {
   /** Runs rounds every `intervalMs` (timer unref'd) until stop(). */
   start(intervalMs: number): void;
   stop(): Promise<void>;
+  /** Runs rounds now, as a tick would (nothing when rounds are under way, or when not started). */
+  wake(): void;
 }
 
 /**
@@ -28,18 +30,20 @@ export function roundLoop<R>(options: {
     while (!stopped && more(await runOnce()));
   }
 
+  function tick() {
+    running ??= drain()
+      .catch((error: unknown) => log.error({ err: error }, `${name} failed`))
+      .finally(() => {
+        running = null;
+      });
+  }
+
   return {
     runOnce,
     start(intervalMs) {
       if (timer || intervalMs <= 0) return;
       stopped = false;
-      timer = setInterval(() => {
-        running ??= drain()
-          .catch((error: unknown) => log.error({ err: error }, `${name} failed`))
-          .finally(() => {
-            running = null;
-          });
-      }, intervalMs);
+      timer = setInterval(tick, intervalMs);
       timer.unref();
     },
     async stop() {
@@ -47,6 +51,9 @@ export function roundLoop<R>(options: {
       clearInterval(timer);
       timer = undefined;
       await running;
+    },
+    wake() {
+      if (timer) tick();
     },
   };
 }

@@ -12,6 +12,7 @@ export function startScheduledJobs(app: FastifyInstance, db: Database, config: C
     db,
     storage: configuredStorage(config),
     log: app.log.child({ module: 'cron' }),
+    config,
     jobs: cronJobs,
   });
   app.addHook('onClose', () => scheduler.stop());

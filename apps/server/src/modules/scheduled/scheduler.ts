@@ -1,5 +1,6 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { FileStorage } from '../files/storage.js';
 import type { CronJob } from './cron-job.js';
@@ -19,15 +20,16 @@ export function startScheduler(options: {
   db: Database;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  config: Config;
   jobs: readonly CronJob[];
 }): Scheduler {
-  const { db, storage, log } = options;
+  const { db, storage, log, config } = options;
   const running = new Set<Promise<unknown>>();
   const timers = options.jobs.flatMap((job) => {
     if (!job.schedule) return [];
     const timer = new Cron(job.schedule, { timezone: 'UTC', unref: true, protect: true }, async (self) => {
       const now = new Date();
-      const run = runCronSlot(job, slotOf(self.currentRun() ?? now), { db, storage, log, now }).catch(
+      const run = runCronSlot(job, slotOf(self.currentRun() ?? now), { db, storage, log, config, now }).catch(
         (error: unknown) => log.error({ job: job.name, err: error }, 'cron slot could not be claimed'),
       );
       running.add(run);
