@@ -32,11 +32,16 @@ function svgPurifier(): DOMPurify {
  * before it is stored or served (resize.ts); an SVG with nothing left to draw is returned empty.
  */
 export function sanitizeSvg(svg: Buffer): Buffer {
-  const clean = svgPurifier().sanitize(svg.toString('utf8'), {
+  // The prolog and any DOCTYPE (with its entity declarations) are dropped: the drawing starts at <svg.
+  const text = svg.toString('utf8');
+  const start = text.search(/<svg[\s>]/i);
+  const clean = svgPurifier().sanitize(start < 0 ? '' : text.slice(start), {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: ['script', 'foreignObject', 'style', 'iframe', 'a'],
     FORBID_ATTR: ['style'],
     ALLOW_DATA_ATTR: false,
   });
-  return Buffer.from(clean, 'utf8');
+  const from = clean.search(/<svg[\s>]/i);
+  const end = clean.lastIndexOf('</svg>');
+  return Buffer.from(from < 0 || end < 0 ? '' : clean.slice(from, end + 6), 'utf8');
 }
