@@ -186,4 +186,19 @@ describe('/admin/tweak_ai (issue 13 point 7)', () => {
     expect(now).toMatchObject({ version: seen.version + 2, template: mine });
     expect(pageErrors).toEqual([]);
   });
+
+  it('opens the video-analysis prompt with its placeholders and without the job-drafting try-it panel', async () => {
+    const { page, pageErrors } = await e2e.newPage();
+    await e2e.signIn(page, TWEAKER);
+    await page.goto(`${e2e.server.url}/admin/tweak_ai`);
+    await page.locator('[data-testid="ai-prompt-open-video-analysis-it"]').click();
+    await page.locator('[data-testid="ai-workspace"][data-prompt="video-analysis-it"]').waitFor();
+    const template = await page.locator('[data-testid="ai-template"]').inputValue();
+    expect(template).toContain('{transcript}');
+    expect(template).toContain('{requirements}');
+    expect(await page.locator('#ai-try-card').count()).toBe(0);
+    await animationsDone(page, '[data-testid="ai-workspace"]');
+    await screenshot(page, 'admin-ai-video-analysis-prompt');
+    expect(pageErrors).toEqual([]);
+  });
 });

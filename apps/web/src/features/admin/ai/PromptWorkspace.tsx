@@ -106,6 +106,8 @@ function Workspace({ prompt }: { prompt: Prompt }) {
   const read = readPromptForm(values, prompt.requiredPlaceholders);
   const draft = dirty && 'draft' in read ? read.draft : null;
   const lang = prompt.lang === 'en' ? 'en' : 'it';
+  // Try-it drafts a job post (POST /admin/ai/try); other prompts (video-analysis) are tried where they are used.
+  const tryable = prompt.key === 'job-generate';
   const name = `${prompt.key} · ${t(`admin-ai:lang.${lang}`)}`;
 
   const confirm: ConfirmRequest | null =
@@ -131,7 +133,7 @@ function Workspace({ prompt }: { prompt: Prompt }) {
 
   return (
     <div className={styles.stack} data-testid="ai-workspace" data-prompt={`${prompt.key}-${prompt.lang}`}>
-      <div className={styles.workspace}>
+      <div className={tryable ? styles.workspace : undefined}>
         <SectionCard
           id="ai-editor-card"
           icon="pi-file-edit"
@@ -152,14 +154,16 @@ function Workspace({ prompt }: { prompt: Prompt }) {
             }}
           />
         </SectionCard>
-        <SectionCard
-          id="ai-try-card"
-          icon="pi-sparkles"
-          title={t('admin-ai:try.title')}
-          description={t('admin-ai:try.lead')}
-        >
-          <TryPanel lang={lang} draft={draft} draftInvalid={dirty && 'errors' in read} />
-        </SectionCard>
+        {tryable && (
+          <SectionCard
+            id="ai-try-card"
+            icon="pi-sparkles"
+            title={t('admin-ai:try.title')}
+            description={t('admin-ai:try.lead')}
+          >
+            <TryPanel lang={lang} draft={draft} draftInvalid={dirty && 'errors' in read} />
+          </SectionCard>
+        )}
       </div>
       <SectionCard id="ai-history-card" icon="pi-history" title={t('admin-ai:history.title')}>
         <VersionTable
