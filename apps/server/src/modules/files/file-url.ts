@@ -48,8 +48,8 @@ export interface FileRoutesSpec {
   tags: string[];
   /** What the file is, for the summaries: "a user-curriculum file". */
   what: string;
-  /** Who may call (signed in; the lookup then checks the record). */
-  access: Exclude<AccessRule, 'public'>;
+  /** Who may call (never public: the lookup then checks the record against the caller). */
+  access: AccessRule;
   /** The operationIds of the two routes, when the derived ones are not wanted. */
   operationIds?: { file?: string; url?: string };
   /** The download's summary, when it says more than "Download {what}". */

@@ -1,4 +1,5 @@
 import type { CronJob } from './cron-job.js';
+import { pruneFilesJob } from './prune-files.job.js';
 import { pruneUpdatesJob } from './prune-updates.job.js';
 import { safeDeleteJob } from './safe-delete.job.js';
 import { stepIdMapJob } from './step-id-map.job.js';
@@ -14,6 +15,7 @@ export const cronJobs: readonly CronJob[] = [
   pruneUpdatesJob,
   syncChargesJob,
   videoEncodingJob,
+  pruneFilesJob,
 ];
 
 export const cronJobNames = cronJobs.map((j) => j.name) as [string, ...string[]];
