@@ -2,6 +2,7 @@ import type { ApplicationFiles, BoardPayload, CandidateDetail } from '@hiring/do
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api.js';
+import { seriousAxeViolations } from './support/axe-check.js';
 import { useE2E } from './support/harness.js';
 import { text, type Messages } from './support/messages.js';
 import { animationsDone, screenshot } from './support/page.js';
@@ -10,22 +11,25 @@ const GIULIA = 'giulia.rossi@tecnoware.demo';
 
 const e2e = useE2E();
 
-/** The first application of the recruiter's jobs whose snapshot carries a CV, a certificate and a video. */
-async function applicationWithFiles(
-  page: Page,
-): Promise<{ jobId: number; applicationId: number; files: ApplicationFiles }> {
+type Found = { jobId: number; applicationId: number; files: ApplicationFiles };
+
+/** The first application of the recruiter's jobs whose snapshot passes the test. */
+async function findApplication(page: Page, test: (files: ApplicationFiles) => boolean): Promise<Found> {
   const jobs = await callApi<Array<{ id: number }>>(page, 'GET', '/job?select=id&orderBy=id&take=200');
   for (const job of jobs) {
     const board = await callApi<BoardPayload>(page, 'GET', `/board/${job.id}`).catch(() => null);
     for (const card of board?.applications ?? []) {
-      const detail = await callApi<CandidateDetail>(page, 'GET', `/board/application/${card.id}`);
-      const { files } = detail;
-      if (files.curricula.length > 0 && files.certificates.length > 0 && files.videos.length > 0)
-        return { jobId: job.id, applicationId: card.id, files };
+      const { files } = await callApi<CandidateDetail>(page, 'GET', `/board/application/${card.id}`);
+      if (test(files)) return { jobId: job.id, applicationId: card.id, files };
     }
   }
-  throw new Error('No demo application with files');
+  throw new Error('No such demo application');
 }
+
+const withFiles = (files: ApplicationFiles) =>
+  files.curricula.length > 0 && files.certificates.length > 0 && files.videos.length > 0;
+const withoutFiles = (files: ApplicationFiles) =>
+  files.curricula.length + files.certificates.length + files.videos.length === 0;
 
 /** Fetches a signed address outside the page (no token, no cookie): status and content type. */
 async function fetchSigned(page: Page, url: string) {
@@ -36,13 +40,13 @@ async function fetchSigned(page: Page, url: string) {
 describe('the files of an application in the candidate detail', () => {
   let it_: Messages;
   let page: Page;
-  let target: Awaited<ReturnType<typeof applicationWithFiles>>;
+  let target: Found;
 
   beforeAll(async () => {
     it_ = e2e.it;
     page = (await e2e.newPage()).page;
     await e2e.signIn(page, GIULIA);
-    target = await applicationWithFiles(page);
+    target = await findApplication(page, withFiles);
   });
 
   it('shows the CV and the certificate, opens them through signed URLs and downloads them', async () => {
@@ -73,6 +77,7 @@ describe('the files of an application in the candidate detail', () => {
     ]);
     expect(download.suggestedFilename()).toBe(target.files.curricula[0]!.fileName);
     await animationsDone(page, '.p-sidebar');
+    expect(await seriousAxeViolations(page, '[data-testid="candidate-files"]')).toEqual([]);
     await screenshot(page, 'files-detail-documents');
   });
 
@@ -112,7 +117,24 @@ describe('the files of an application in the candidate detail', () => {
     expect(await result.textContent()).toContain(text(it_, 'board.videoAnalysis.offlineLead'));
     await block.scrollIntoViewIfNeeded();
     await animationsDone(page, '.p-toast');
+    expect(await seriousAxeViolations(page, '[data-testid="video-analysis"]')).toEqual([]);
     await screenshot(page, 'files-detail-analysis');
+  });
+
+  it('says so when the candidate sent nothing', async () => {
+    const bare = await findApplication(page, withoutFiles);
+    await page.goto(`${e2e.server.url}/board/${bare.jobId}/${bare.applicationId}`);
+    const empty = page.locator('[data-testid="candidate-files-empty"]');
+    await empty.waitFor();
+    expect(await empty.textContent()).toBe(text(it_, 'board.files.none'));
+    await page
+      .locator('[data-testid="candidate-detail"]')
+      .getByRole('tab', { name: text(it_, 'board.detail.analysis') })
+      .click();
+    await page
+      .locator('[data-testid="video-analysis"]')
+      .getByText(text(it_, 'board.videoAnalysis.noVideos'))
+      .waitFor();
   });
 });
 

@@ -16,8 +16,8 @@ import { createVideo, signalVideoQueued } from '../../modules/video/video-record
 
 /** The demo company whose candidates get files (the one most demo logins work in). */
 export const DEMO_FILES_COMPANY = 'Tecnoware S.r.l.';
-/** How many of its applicants get a CV, a certificate and a video introduction. */
-export const DEMO_FILES_CANDIDATES = 8;
+/** How many of its applicants get a CV, a certificate and a video introduction (the others sent none). */
+export const DEMO_FILES_CANDIDATES = 5;
 
 /** A 5-second 320x240 WebM (VP8, Opus tone) made once with ffmpeg's test source (see docs/files-web.md). */
 const videoAsset = () => readFileSync(new URL('./assets/demo-video-introduction.webm', import.meta.url));

@@ -67,6 +67,7 @@ function VideoAnalysisItem({ video, applicationId }: { video: Video; application
   });
   const title = videoTitle(t, video);
   const analysis = latest.data ?? null;
+  const action = analysis ? t('board.videoAnalysis.again') : t('board.videoAnalysis.analyse');
   return (
     <li className={styles.item} data-testid="video-analysis-item" data-video-id={video.videoId}>
       <div className={styles.head}>
@@ -75,8 +76,8 @@ function VideoAnalysisItem({ video, applicationId }: { video: Video; application
           type="button"
           size="small"
           icon="pi pi-sparkles"
-          label={analysis ? t('board.videoAnalysis.again') : t('board.videoAnalysis.analyse')}
-          aria-label={t('board.videoAnalysis.analyseNamed', { title })}
+          label={action}
+          aria-label={t('board.videoAnalysis.analyseNamed', { action, title })}
           loading={analyse.isPending}
           disabled={analyse.isPending || latest.isPending}
           onClick={() => analyse.mutate()}
