@@ -103,6 +103,10 @@ function run(bin: string, args: string[], timeoutMs: number): Promise<string> {
         const timer = setTimeout(() => {
           timedOut = true;
           child.kill('SIGKILL');
+          // Settle now: a grandchild holding the pipes (a wrapper script) must not hold the queue.
+          child.stdout.destroy();
+          child.stderr.destroy();
+          reject(new FfmpegError(`${bin} took longer than ${timeoutMs} ms`, err.trim(), true));
         }, timeoutMs);
         child.on('error', (error) => {
           clearTimeout(timer);
@@ -111,8 +115,8 @@ function run(bin: string, args: string[], timeoutMs: number): Promise<string> {
         child.on('close', (code, signal) => {
           clearTimeout(timer);
           const tail = err.trim();
-          if (timedOut) reject(new FfmpegError(`${bin} took longer than ${timeoutMs} ms`, tail, true));
-          else if (code !== 0) reject(new FfmpegError(`${bin} failed (${signal ?? `exit ${code}`})`, tail));
+          if (timedOut) return;
+          if (code !== 0) reject(new FfmpegError(`${bin} failed (${signal ?? `exit ${code}`})`, tail));
           else resolve(Buffer.concat(out).toString('utf8'));
         });
       }),
