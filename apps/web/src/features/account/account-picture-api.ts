@@ -1,8 +1,8 @@
-import { candidateUploadRules } from '@hiring/domain';
+import { uploadRules } from '@hiring/domain';
 import { api } from '../../shared/api/api';
 
 /** What a picture may be (spec section 3 `picture`): checked before sending, the server checks the bytes again. */
-export const pictureRule = candidateUploadRules.picture;
+export const pictureRule = uploadRules.picture;
 
 export type PictureProblem = 'type' | 'size';
 
