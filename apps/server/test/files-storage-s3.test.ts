@@ -1,15 +1,25 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as schema from '../src/db/schema/index.js';
 import { s3Storage } from '../src/modules/files/s3-storage.js';
 import { readStoredBytes, type FileStorage } from '../src/modules/files/storage.js';
+import { RoleId } from '@hiring/domain';
+import { createUser } from '../src/db/seed/factories.js';
+import { configuredStorage } from '../src/modules/files/storage.js';
+import { expectError, fileUpload, sampleFiles } from './candidates-support.js';
+import { useTestApp } from './helpers.js';
 import { S3RVER_KEY, startLocalS3, type LocalS3 } from './support/s3-server.js';
 
 let s3: LocalS3;
 let storage: FileStorage;
+/** The app's S3_* settings, known once the server runs (read by useTestApp's own beforeAll, after this one). */
+const s3Env: Record<string, string> = {};
 beforeAll(async () => {
   s3 = await startLocalS3();
+  Object.assign(s3Env, s3.env);
   storage = s3Storage({
     endpoint: s3.endpoint,
     bucket: s3.bucket,
@@ -19,6 +29,7 @@ beforeAll(async () => {
     forcePathStyle: true,
   });
 });
+const t = useTestApp({}, s3Env);
 afterAll(() => s3?.close());
 
 const MB = 1024 * 1024;
@@ -145,5 +156,61 @@ describe('S3 driver against a local S3-compatible server', () => {
     expect((await readFile(handle.path))[17]).toBe(expectedByte(seed, 17));
     await handle.release();
     await expect(stat(handle.path)).rejects.toThrow();
+  });
+});
+
+describe('the app on S3 (S3_* settings)', () => {
+  it('stores an upload in the bucket and hands out a presigned address to the owner only', async () => {
+    expect(configuredStorage(t.config).kind).toBe('s3');
+    const owner = (await createUser(t.db, { firstname: 'Sara', lastname: 'Secchio', roleId: RoleId.user }))
+      .id;
+    const other = (await createUser(t.db, { firstname: 'Otto', lastname: 'Altro', roleId: RoleId.user })).id;
+    const up = await t.request({
+      method: 'POST',
+      url: '/api/file/curriculum',
+      as: owner,
+      ...fileUpload('CV Sara.pdf', sampleFiles.pdf, 'application/pdf'),
+    });
+    expect(up.statusCode, up.body).toBe(201);
+    const cv = up.json().data;
+    // In the bucket, under the key the row keeps.
+    const listed: string[] = [];
+    for await (const item of storage.list('curriculum')) listed.push(item.key);
+    const [row] = await t.db.select().from(schema.userCurriculum).where(eq(schema.userCurriculum.id, cv.id));
+    expect(listed).toContain(row!.fileKey);
+
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/user-curriculum/${cv.id}/url?download=1`,
+      as: owner,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { url, expiresAt } = res.json().data;
+    expect(url.startsWith(`${s3.endpoint}/${s3.bucket}/curriculum/`)).toBe(true);
+    expect(url).toContain(`X-Amz-Expires=${t.config.storage.urlTtlSeconds}`);
+    expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
+    const file = await fetch(url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="CV Sara.pdf"/);
+    expect(Buffer.from(await file.arrayBuffer()).equals(sampleFiles.pdf)).toBe(true);
+
+    // The download through the API streams from the bucket too, with ranges.
+    const part = await t.request({
+      method: 'GET',
+      url: `/api/user-curriculum/${cv.id}/file`,
+      as: owner,
+      headers: { range: 'bytes=0-3' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.body).toBe('%PDF');
+
+    // Someone who may not see the CV gets no address, as they get no download.
+    const file404 = await t.request({ method: 'GET', url: `/api/user-curriculum/${cv.id}/file`, as: other });
+    expectError(
+      await t.request({ method: 'GET', url: `/api/user-curriculum/${cv.id}/url`, as: other }),
+      file404.statusCode,
+    );
+    expect(file404.statusCode).toBeGreaterThanOrEqual(400);
   });
 });
