@@ -1,5 +1,5 @@
 import { configuredFfmpeg } from '../video/ffmpeg.js';
-import { createVideoProcessor } from '../video/video-processor.js';
+import { createVideoProcessor, VIDEO_CRON_ROUND_LIMIT } from '../video/video-processor.js';
 import type { CronJob } from './cron-job.js';
 
 /**
@@ -12,7 +12,13 @@ export const videoEncodingJob: CronJob = {
   schedule: '*/5 * * * *',
   description: 'Makes the thumbnail and web encoding of queued videos (a round of the video processor)',
   async run({ db, storage, log, config }) {
-    const processor = createVideoProcessor({ db, storage, ffmpeg: configuredFfmpeg(config), log });
+    const processor = createVideoProcessor({
+      db,
+      storage,
+      ffmpeg: configuredFfmpeg(config),
+      log,
+      roundLimit: VIDEO_CRON_ROUND_LIMIT,
+    });
     return { ...(await processor.runOnce()) };
   },
 };

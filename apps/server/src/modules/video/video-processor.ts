@@ -21,8 +21,12 @@ export const VIDEO_RETRY_AFTER_SECONDS = [60, 600] as const;
  * so only a runner that died leaves a row whose lock passes, and another runner then takes it again.
  */
 export const VIDEO_LOCK_SECONDS = 20 * 60;
-/** Videos one round works through at most (a round is one run of the cron job, or one tick). */
-export const VIDEO_ROUND_LIMIT = 5;
+/**
+ * Videos one round works through: one for an instance's loop (it drains round after round, and a
+ * stop waits for one video at most), a few for a run of the cron job.
+ */
+export const VIDEO_ROUND_LIMIT = 1;
+export const VIDEO_CRON_ROUND_LIMIT = 5;
 
 export const noEncoderDetail =
   'No encoder on this server (ffmpeg not found): the original is served as it was sent.';
