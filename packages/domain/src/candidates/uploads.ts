@@ -69,14 +69,6 @@ export const uploadRules = {
 export const candidateUploadTypes = ['curriculum', 'certificate', 'picture', 'videoIntroduction'] as const;
 export type CandidateUploadType = (typeof candidateUploadTypes)[number];
 
-/** @deprecated use uploadRules: the profile's upload types and their rules. */
-export const candidateUploadRules = {
-  curriculum: uploadRules.curriculum,
-  certificate: uploadRules.certificate,
-  picture: uploadRules.picture,
-  videoIntroduction: uploadRules.videoIntroduction,
-} as const satisfies Record<CandidateUploadType, UploadRule>;
-
 /** The multipart text field naming the application (applicationVideoInterview, applicationCurriculum). */
 export const applicationUploadFieldsSchema = z
   .object({ applicationId: z.coerce.number().int().positive() })

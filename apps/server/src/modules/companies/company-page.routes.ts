@@ -6,10 +6,10 @@ import { z } from 'zod';
 import {
   companyFileUploadRule,
   companyImageFieldsSchema,
-  companyImageUploadRule,
   companyUpdateSchema,
   taxCountrySchema,
 } from '@hiring/domain/companies/company-page';
+import { uploadRules } from '@hiring/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { company } from '../../db/schema/index.js';
@@ -65,7 +65,7 @@ function registerUploads(app: FastifyInstance, { db, config }: CompanyPageDeps, 
     // Oversized files arrive truncated and are answered 413 by receiveUpload, after cleaning up.
     await scope.register(multipart, { throwFileSizeLimit: false });
     const r = scope.withTypeProvider<ZodTypeProvider>();
-    const images = companyImageUploadRule;
+    const images = uploadRules.companyLogo;
 
     r.post('/file/companyLogo', {
       config: { access: { permission: 'company' } },
@@ -104,7 +104,7 @@ function registerUploads(app: FastifyInstance, { db, config }: CompanyPageDeps, 
       handler: async (req, reply) => {
         const actor = req.actor!;
         assertMayEditCompany(actor, activeCompany(actor));
-        const { file, fields } = await receiveUpload(req, storage, 'companyImage', images);
+        const { file, fields } = await receiveUpload(req, storage, 'companyImage', uploadRules.companyImage);
         const parsed = companyImageFieldsSchema.safeParse(fields);
         if (!parsed.success) {
           await storage.remove(file.fileKey);

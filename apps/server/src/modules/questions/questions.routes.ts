@@ -9,7 +9,7 @@ import {
   applicationQuestionSchema,
   RoleId,
   videoAnswerSchema,
-  videoAnswerUploadRule,
+  uploadRules,
 } from '@hiring/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -33,13 +33,13 @@ function registerVideoAnswerUpload(app: FastifyInstance, db: Database, storage: 
       config: candidateOnly,
       schema: {
         tags: ['video-answer'],
-        summary: `Upload a video answer (multipart/form-data, one file part; up to ${videoAnswerUploadRule.maxBytes / 1048576} MB: ${videoAnswerUploadRule.mimeTypes.join(', ')})`,
+        summary: `Upload a video answer (multipart/form-data, one file part; up to ${uploadRules.videoAnswer.maxBytes / 1048576} MB: ${uploadRules.videoAnswer.mimeTypes.join(', ')})`,
         operationId: 'createVideoAnswer',
         consumes: ['multipart/form-data'],
         response: { 201: z.object({ data: videoAnswerSchema }) },
       },
       handler: async (req, reply) => {
-        const { file } = await receiveUpload(req, storage, 'videoAnswer', videoAnswerUploadRule);
+        const { file } = await receiveUpload(req, storage, 'videoAnswer', uploadRules.videoAnswer);
         return reply.status(201).send({ data: await saveVideoAnswer(db, req.actor!, file) });
       },
     });
