@@ -53,6 +53,7 @@ import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { registerRecruiterRoutes } from './modules/users/recruiter.routes.js';
 import { startMailDispatcher } from './modules/mail/mail-dispatcher.js';
 import { registerVideoRoutes } from './modules/video/video.routes.js';
+import { storageOrigins } from './modules/files/s3-storage.js';
 import { registerSignedFileRoute } from './modules/files/signed.routes.js';
 import { startVideoProcessor } from './modules/video/video-background.js';
 import { createRateLimiter } from './http/rate-limit.js';
@@ -108,10 +109,11 @@ export async function buildApp({
         scriptSrc: ["'self'"],
         // PrimeReact positions overlays with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Files on S3 come from the bucket through presigned addresses (docs/storage.md).
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(config.storage.s3)],
         // Video answers play from object URLs (fetched with the bearer token, docs/questions.md).
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:', ...storageOrigins(config.storage.s3)],
+        connectSrc: ["'self'", ...storageOrigins(config.storage.s3)],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
       },

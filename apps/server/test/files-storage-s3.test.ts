@@ -213,4 +213,11 @@ describe('the app on S3 (S3_* settings)', () => {
     );
     expect(file404.statusCode).toBeGreaterThanOrEqual(400);
   });
+
+  it("lets the web app's pages load images and media from the bucket (Content-Security-Policy)", async () => {
+    const csp = (await t.request({ method: 'GET', url: '/api/version' })).headers['content-security-policy'];
+    for (const directive of ['img-src', 'media-src', 'connect-src']) {
+      expect(String(csp)).toMatch(new RegExp(`${directive} [^;]*${s3.endpoint.replace(/[.]/g, '\\.')}`));
+    }
+  });
 });

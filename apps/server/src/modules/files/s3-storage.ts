@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable} from 'node:stream';
+import type { Readable } from 'node:stream';
 import { PassThrough, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -168,4 +168,14 @@ export function s3Storage(settings: S3Settings, client: S3Client = s3Client(sett
       return { path, release };
     },
   };
+}
+
+/**
+ * The origins the browser loads stored files from besides the app's own: the bucket's, when files
+ * are on S3 (presigned addresses in `<img>`, `<video>`, fetch). For the web app's Content-Security-Policy.
+ */
+export function storageOrigins(s3: S3Settings | null): string[] {
+  if (!s3) return [];
+  const url = new URL(s3.endpoint);
+  return [s3.forcePathStyle ? url.origin : `${url.protocol}//${s3.bucket}.${url.host}`];
 }
