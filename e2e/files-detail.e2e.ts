@@ -1,4 +1,4 @@
-import type { ApplicationFiles, BoardPayload, CandidateDetail } from '@hiring/domain';
+import type { ApplicationFiles, BoardPayload, CandidateDetail, VideoAi, VideoUrl } from '@hiring/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api.js';
@@ -9,7 +9,8 @@ import { animationsDone, screenshot } from './support/page.js';
 
 const GIULIA = 'giulia.rossi@tecnoware.demo';
 
-const e2e = useE2E();
+// The video processor runs (it is off by default under NODE_ENV=test): the demo videos get encoded.
+const e2e = useE2E({ env: { VIDEO_PROCESS_INTERVAL_MS: '1000' } });
 
 type Found = { jobId: number; applicationId: number; files: ApplicationFiles };
 
@@ -102,6 +103,42 @@ describe('the files of an application in the candidate detail', () => {
     await item.scrollIntoViewIfNeeded();
     await screenshot(page, 'files-detail-video');
   });
+
+  it('once encoded, plays the web encoding with the thumbnail as poster', async () => {
+    const ai = await callApi<VideoAi>(page, 'GET', '/video/ai');
+    if (!ai.encoder) {
+      console.info('files-detail: ffmpeg is not installed here, the encoded video is not checked');
+      return;
+    }
+    const videoId = target.files.videos.find((v) => v.kind === 'introduction')!.videoId;
+    // The processor encodes the demo videos after the server started (a few seconds each).
+    await expect
+      .poll(async () => (await callApi<VideoUrl>(page, 'GET', `/video/${videoId}/url`)).status, {
+        timeout: 120_000,
+        interval: 1_000,
+      })
+      .toBe('encoded');
+    await page.goto(`${e2e.server.url}/board/${target.jobId}/${target.applicationId}`);
+    const item = page.locator('[data-testid="candidate-video"][data-kind="introduction"]');
+    const video = item.locator('video');
+    await video.waitFor();
+    expect(await video.getAttribute('poster')).toBeTruthy();
+    expect(await item.locator('[data-testid="video-status"]').count()).toBe(0);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(1); // HAVE_METADATA: the duration is known
+    expect(await item.locator('figcaption').textContent()).toContain('0:05');
+    await item.scrollIntoViewIfNeeded();
+    await screenshot(page, 'files-detail-video-encoded');
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+    });
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await video.evaluate((element: HTMLVideoElement) => element.pause());
+  }, 180_000);
 
   it('analyses the video from the analysis tab and shows the result', async () => {
     const detail = page.locator('[data-testid="candidate-detail"]');
