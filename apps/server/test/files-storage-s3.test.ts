@@ -62,6 +62,20 @@ describe('S3 driver against a local S3-compatible server', () => {
     expect(storage.kind).toBe('s3');
   });
 
+  it('a source that fails half way fails the write and leaves nothing', async () => {
+    const key = `video/${randomUUID()}`;
+    let sent = 0;
+    const failing = new Readable({
+      read() {
+        if (sent >= 6 * MB) return this.destroy(new Error('connection reset'));
+        sent += 256 * 1024;
+        this.push(Buffer.alloc(256 * 1024, 7));
+      },
+    });
+    await expect(storage.write(key, failing)).rejects.toThrow(/connection reset/);
+    expect(await storage.size(key)).toBeNull();
+  });
+
   it('reads the whole file and a range of it', async () => {
     const all = await readStoredBytes(storage, bigKey);
     expect(all.length).toBe(big);
@@ -212,6 +226,26 @@ describe('the app on S3 (S3_* settings)', () => {
       file404.statusCode,
     );
     expect(file404.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('an oversized upload is refused (413) and leaves nothing in the bucket', async () => {
+    const owner = (await createUser(t.db, { firstname: 'Gino', lastname: 'Grosso', roleId: RoleId.user })).id;
+    const keysNow = async () => {
+      const keys: string[] = [];
+      for await (const item of storage.list('picture')) keys.push(item.key);
+      return keys.sort();
+    };
+    const before = await keysNow();
+    const png = await sampleFiles.png(32, 32);
+    const big = Buffer.concat([png, Buffer.alloc(5 * MB + 1)]);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/file/picture',
+      as: owner,
+      ...fileUpload('huge.png', big, 'image/png'),
+    });
+    expectError(res, 413);
+    expect(await keysNow()).toEqual(before);
   });
 
   it("lets the web app's pages load images and media from the bucket (Content-Security-Policy)", async () => {

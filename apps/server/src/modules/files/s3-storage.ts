@@ -78,14 +78,23 @@ export function s3Storage(settings: S3Settings, client: S3Client = s3Client(sett
       }
       const counter = byteCounter();
       // pipe() does not pass errors on: a source that fails must fail the upload.
-      data.once('error', (error) => counter.stream.destroy(error));
+      let sourceError: unknown;
+      data.once('error', (error) => {
+        sourceError = error;
+        counter.stream.destroy(error);
+      });
       const upload = new Upload({
         client,
         params: { Bucket, Key: key, Body: data.pipe(counter.stream) },
         partSize: PART_SIZE,
         queueSize: QUEUE_SIZE,
       });
-      await upload.done();
+      try {
+        await upload.done();
+      } catch (error) {
+        // The source's failure (a client cutting the upload short) is the one to report, not the abort's.
+        throw sourceError ?? error;
+      }
       return counter.bytes();
     },
     read(key, range) {
