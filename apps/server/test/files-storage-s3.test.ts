@@ -12,6 +12,15 @@ import { configuredStorage } from '../src/modules/files/storage.js';
 import { expectError, fileUpload, sampleFiles } from './candidates-support.js';
 import { useTestApp } from './helpers.js';
 import { S3RVER_KEY, startLocalS3, type LocalS3 } from './support/s3-server.js';
+import {
+  attachInterview,
+  hasFfmpeg,
+  makeClip,
+  probeBytes,
+  processorFor,
+  storeVideo,
+} from './video-support.js';
+import { twoCompanies } from './fixtures.js';
 
 let s3: LocalS3;
 let storage: FileStorage;
@@ -253,5 +262,26 @@ describe('the app on S3 (S3_* settings)', () => {
     for (const directive of ['img-src', 'media-src', 'connect-src']) {
       expect(String(csp)).toMatch(new RegExp(`${directive} [^;]*${s3.endpoint.replace(/[.]/g, '\\.')}`));
     }
+  });
+});
+
+describe.skipIf(!hasFfmpeg)('the video pipeline on S3 (ffmpeg)', () => {
+  it('encodes a clip read from the bucket, stores the outputs there and signs addresses of them', async () => {
+    const f = await twoCompanies(t.db);
+    const videoId = await storeVideo(t, f.candidate.id, makeClip());
+    await attachInterview(t.db, f.applicationA.id, f.candidate.id, videoId);
+    expect(await processorFor(t).runOnce()).toMatchObject({ claimed: 1, encoded: 1 });
+    const res = await t.request({ method: 'GET', url: `/api/video/${videoId}/url`, as: f.adminA.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const { url, thumbUrl } = res.json().data;
+    expect(url.startsWith(`${s3.endpoint}/${s3.bucket}/videoWeb/`)).toBe(true);
+    const web = await fetch(url);
+    expect(web.status).toBe(200);
+    expect(web.headers.get('content-type')).toBe('video/mp4');
+    expect(probeBytes(Buffer.from(await web.arrayBuffer())).codecs).toContain('h264');
+    const seek = await fetch(url, { headers: { range: 'bytes=0-99' } });
+    expect(seek.status).toBe(206);
+    const thumb = await fetch(thumbUrl);
+    expect(thumb.headers.get('content-type')).toBe('image/jpeg');
   });
 });
