@@ -211,7 +211,8 @@ describe('the staff picture on the account page', () => {
     const topBar = page.locator('[data-testid="account-menu"] .p-avatar img');
     await topBar.waitFor();
     expect(await topBar.getAttribute('src')).toBe(src);
-    await animationsDone(page, '.p-toast');
+    await page.locator('.p-toast .p-toast-icon-close').click();
+    await page.locator('.p-toast-message').waitFor({ state: 'detached' });
     await screenshot(page, 'files-account-picture-after');
 
     // A file that is no picture is refused before anything is sent.
