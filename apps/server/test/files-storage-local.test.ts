@@ -53,6 +53,11 @@ describe('the local signed address', () => {
     );
     expect(res.headers['cache-control']).toMatch(/^private, max-age=(11\d|120)$/);
     expect(res.rawPayload.equals(clip)).toBe(true);
+    // HEAD: the same headers, no body.
+    const head = await t.request({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(clip.length));
+    expect(head.rawPayload.length).toBe(0);
   });
 
   it('answers a byte range with 206 and Content-Range, so a player can seek', async () => {
