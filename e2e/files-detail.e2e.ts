@@ -102,6 +102,11 @@ describe('the files of an application in the candidate detail', () => {
     await video.evaluate((element: HTMLVideoElement) => element.pause());
     await item.scrollIntoViewIfNeeded();
     await screenshot(page, 'files-detail-video');
+    // On a phone the documents' actions wrap under their names.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('[data-testid="candidate-files"]').scrollIntoViewIfNeeded();
+    await screenshot(page, 'files-detail-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('once encoded, plays the web encoding with the thumbnail as poster', async () => {

@@ -1,7 +1,7 @@
 import { questionStatus, type ApplicationQuestion, type CandidateDetail } from '@hiring/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/access/useCan';
 import { formatDateTime } from '../../shared/format/date';
@@ -36,12 +36,7 @@ function QuestionList({ applicationId }: { applicationId: number }) {
   const answered = list.filter((q) => q.answeredAt !== null);
   const unread = answered.filter((q) => q.viewedAt === null).length;
   // The videos answering the questions come with the candidate detail (its files), which is open.
-  const detail = useQuery<CandidateDetail>({ queryKey: candidateDetailKey(applicationId), enabled: false });
-  const answerVideos = new Map(
-    (detail.data?.files.videos ?? []).flatMap((v) =>
-      v.applicationQuestionId === null ? [] : [[v.applicationQuestionId, v.videoId] as const],
-    ),
-  );
+  const answerVideos = useAnswerVideos(applicationId, answered);
 
   const toggleAnswers = () => {
     if (!open && unread > 0) markViewed.mutate();
@@ -93,7 +88,8 @@ function QuestionList({ applicationId }: { applicationId: number }) {
               key={q.id}
               question={q}
               showAnswer={open}
-              videoId={answerVideos.get(q.id) ?? null}
+              videoId={answerVideos.videos.get(q.id) ?? null}
+              videoGone={answerVideos.gaveUp(q.id)}
             />
           ))}
         </ul>
@@ -116,14 +112,47 @@ function QuestionList({ applicationId }: { applicationId: number }) {
   );
 }
 
+/**
+ * Question id → the id of the video answering it, from the open candidate detail's files. An answer
+ * that came after the detail was read has none there yet: the detail is read again, once per answer.
+ */
+function useAnswerVideos(
+  applicationId: number,
+  answered: ApplicationQuestion[],
+): { videos: Map<number, number>; gaveUp: (questionId: number) => boolean } {
+  const queryClient = useQueryClient();
+  const detail = useQuery<CandidateDetail>({ queryKey: candidateDetailKey(applicationId), enabled: false });
+  const videos = new Map(
+    (detail.data?.files.videos ?? []).flatMap((v) =>
+      v.applicationQuestionId === null ? [] : [[v.applicationQuestionId, v.videoId] as const],
+    ),
+  );
+  const missing = detail.data
+    ? answered.filter((q) => q.videoAnswerId !== null && !videos.has(q.id)).map((q) => q.id)
+    : [];
+  const asked = useRef(new Set<number>());
+  const missingKey = missing.join(',');
+  useEffect(() => {
+    const fresh = missingKey.split(',').filter((id) => id !== '' && !asked.current.has(Number(id)));
+    if (fresh.length === 0) return;
+    for (const id of fresh) asked.current.add(Number(id));
+    void queryClient.invalidateQueries({ queryKey: candidateDetailKey(applicationId), exact: true });
+  }, [missingKey, applicationId, queryClient]);
+  // Read again and still not there (its video record is gone): say so instead of loading forever.
+  const gaveUp = (questionId: number) => !detail.isFetching && asked.current.has(questionId);
+  return { videos, gaveUp };
+}
+
 function QuestionItem({
   question,
   showAnswer,
   videoId,
+  videoGone,
 }: {
   question: ApplicationQuestion;
   showAnswer: boolean;
   videoId: number | null;
+  videoGone: boolean;
 }) {
   const { t } = useTranslation();
   const status = questionStatus(question);
@@ -148,7 +177,9 @@ function QuestionItem({
       {showAnswer &&
         question.videoAnswerId !== null &&
         (videoId === null ? (
-          <p className={styles.muted}>{t('questions:panel.videoLoading')}</p>
+          <p className={styles.muted}>
+            {videoGone ? t('questions:panel.videoUnavailable') : t('questions:panel.videoLoading')}
+          </p>
         ) : (
           <VideoPlayer
             videoId={videoId}
