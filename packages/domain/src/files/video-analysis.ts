@@ -48,3 +48,16 @@ export const aiDataSchema = z.object({
   createdAt: z.string(),
 });
 export type AiData = z.infer<typeof aiDataSchema>;
+
+/** A result that found nothing: every field empty. */
+export const emptyVideoAnalysisResult: VideoAnalysisResult = {
+  durationSeconds: null,
+  formLanguage: null,
+  spokenLanguage: null,
+  transcript: null,
+  summary: null,
+  strengths: [],
+  concerns: [],
+  requirements: [],
+  notes: [],
+};

@@ -1,5 +1,10 @@
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
-import { videoAnalysisResultSchema, type AiData, type VideoAnalysisResult } from '@hiring/domain';
+import {
+  emptyVideoAnalysisResult,
+  videoAnalysisResultSchema,
+  type AiData,
+  type VideoAnalysisResult,
+} from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import { aiData } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
@@ -50,19 +55,7 @@ type AiDataRow = typeof aiData.$inferSelect;
 /** A stored row as the API answers it; a result stored by an older shape reads as empty lists. */
 export function toAiData(row: AiDataRow): AiData {
   const parsed = videoAnalysisResultSchema.safeParse(row.result);
-  const result: VideoAnalysisResult = parsed.success
-    ? parsed.data
-    : {
-        durationSeconds: null,
-        formLanguage: null,
-        spokenLanguage: null,
-        transcript: null,
-        summary: null,
-        strengths: [],
-        concerns: [],
-        requirements: [],
-        notes: [],
-      };
+  const result: VideoAnalysisResult = parsed.success ? parsed.data : emptyVideoAnalysisResult;
   return {
     id: row.id,
     kind: 'video-analysis',

@@ -1,4 +1,4 @@
-import type { VideoAnalysisResult } from '@hiring/domain';
+import { emptyVideoAnalysisResult, type VideoAnalysisResult } from '@hiring/domain';
 import type { Lang } from '../ai/offline/text.js';
 
 /** Why an analysis says less than it could; each has a plain sentence in both languages. */
@@ -57,14 +57,9 @@ export function offlineResult(
 ): VideoAnalysisResult {
   const all = facts.durationSeconds === null ? [...notes, 'noDuration' as const] : notes;
   return {
+    ...emptyVideoAnalysisResult,
     durationSeconds: facts.durationSeconds,
     formLanguage: facts.formLanguage,
-    spokenLanguage: null,
-    transcript: null,
-    summary: null,
-    strengths: [],
-    concerns: [],
-    requirements: [],
     notes: [...new Set(all)].map((n) => noteText(n, lang)),
   };
 }

@@ -24,6 +24,7 @@ import { AiServiceError } from '../ai/provider/http-retry.js';
 import { fillTemplate, loadPrompt } from '../ai/prompts.js';
 import { applicationFiles } from '../board/application-files.service.js';
 import { visibleApplication } from '../board/board-access.js';
+import { refNames } from '../board/candidate.service.js';
 import { configuredStorage, type FileStorage } from '../files/storage.js';
 import { toAiData } from './ai-data.resources.js';
 import { noteText, offlineResult, readAnalysisReply, type AnalysisNote } from './analysis-result.js';
@@ -67,59 +68,39 @@ export async function jobRequirements(db: Database, jobId: number, lang: Lang): 
   const content = parsed.success ? parsed.data : {};
   const skills = content.professionalSkills ?? [];
   const languages = content.languages ?? [];
-  const [skillRows, languageRows, levelRows] = await Promise.all([
-    skills.length === 0
-      ? []
-      : db
-          .select({
-            id: t.professionalSkill.id,
-            name: t.professionalSkill.name,
-            nameEn: t.professionalSkill.nameEn,
-          })
-          .from(t.professionalSkill)
-          .where(
-            inArray(
-              t.professionalSkill.id,
-              skills.map((s) => s.skillId),
-            ),
-          ),
-    languages.length === 0
-      ? []
-      : db
-          .select({ id: t.language.id, name: t.language.name, nameIt: t.language.nameIt })
-          .from(t.language)
-          .where(
-            inArray(
-              t.language.id,
-              languages.map((l) => l.languageId),
-            ),
-          ),
-    languages.length === 0
-      ? []
-      : db
-          .select({ id: t.languageLevel.id, name: t.languageLevel.name, nameEn: t.languageLevel.nameEn })
-          .from(t.languageLevel)
-          .where(
-            inArray(
-              t.languageLevel.id,
-              languages.map((l) => l.levelId),
-            ),
-          ),
+  const named = (r: Record<string, unknown>) => ({ name: String(lang === 'en' ? r.nameEn : r.name) });
+  const [skillName, languageName, levelName] = await Promise.all([
+    refNames(
+      db,
+      t.professionalSkill,
+      skills.map((s) => s.skillId),
+      named,
+    ),
+    // A language's own `name` is English; `nameIt` is Italian.
+    refNames(
+      db,
+      t.language,
+      languages.map((l) => l.languageId),
+      (r) => ({ name: String(lang === 'en' ? r.name : r.nameIt) }),
+    ),
+    refNames(
+      db,
+      t.languageLevel,
+      languages.map((l) => l.levelId),
+      named,
+    ),
   ]);
-  const skillName = new Map(skillRows.map((r) => [r.id, lang === 'en' ? r.nameEn : r.name]));
-  const languageName = new Map(languageRows.map((r) => [r.id, lang === 'en' ? r.name : r.nameIt]));
-  const levelName = new Map(levelRows.map((r) => [r.id, lang === 'en' ? r.nameEn : r.name]));
   const years = (n: number) => (lang === 'en' ? `${n}+ years` : `${n}+ anni`);
   const lines = [
     ...(content.requirements ?? []),
     ...skills.flatMap((s) => {
-      const name = skillName.get(s.skillId);
+      const name = skillName.get(s.skillId)?.name;
       if (!name) return [];
       return [s.years > 0 ? `${name} (${years(s.years)})` : name];
     }),
     ...languages.flatMap((l) => {
-      const name = languageName.get(l.languageId);
-      return name ? [`${name} ${levelName.get(l.levelId) ?? ''}`.trim()] : [];
+      const name = languageName.get(l.languageId)?.name;
+      return name ? [`${name} ${levelName.get(l.levelId)?.name ?? ''}`.trim()] : [];
     }),
   ];
   return { name: content.name ?? row?.name ?? '', requirements: [...new Set(lines)] };
