@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Avatar } from 'primereact/avatar';
 import { Button } from 'primereact/button';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorToast } from '../../shared/api/useApiErrorToast';
 import { useSessionStore, type SessionUser } from '../../shared/stores/useSessionStore';
 import { useToast } from '../../shared/ui/toast/useToast';
 import { ownPicture, pictureProblem, pictureRule, removePicture, uploadPicture } from './account-picture-api';
 import styles from './AccountPage.module.css';
+import { FilePickButton } from '../../shared/ui/FilePickButton';
 
 const pictureKey = (userId: number) => ['user-picture', userId] as const;
 
@@ -25,7 +26,6 @@ export function AccountPicture({ user }: { user: SessionUser }) {
   const showError = useApiErrorToast();
   const queryClient = useQueryClient();
   const setUser = useSessionStore((state) => state.setUser);
-  const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -87,25 +87,12 @@ export function AccountPicture({ user }: { user: SessionUser }) {
           aria-hidden="true"
         />
       )}
-      <input
-        ref={input}
-        id="account-picture-file"
-        type="file"
-        accept={pictureRule.mimeTypes.join(',')}
-        hidden
-        onChange={(event) => {
-          pick(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
-      <Button
-        type="button"
-        size="small"
-        outlined
-        icon="pi pi-upload"
+      <FilePickButton
+        inputId="account-picture-file"
+        accept={pictureRule.mimeTypes}
+        onPick={pick}
         label={user.picture ? t('account.profile.pictureChange') : t('account.profile.pictureUpload')}
         loading={upload.isPending}
-        onClick={() => input.current?.click()}
         data-testid="account-picture-upload"
       />
       {user.picture && pictureId !== undefined && (

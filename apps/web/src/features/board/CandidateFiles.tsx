@@ -7,7 +7,7 @@ import { formatDate, formatDateTime } from '../../shared/format/date';
 import { fileTypeLabel, formatFileSize } from '../../shared/format/file-size';
 import { VideoPlayer } from '../../shared/media/VideoPlayer';
 import { EmptyState } from '../../shared/ui/EmptyState';
-import { downloadDocument, openDocument, type DocumentResource } from './candidate-files-api';
+import { downloadSignedFile, openSignedFile } from '../../shared/files/signed-file';
 import styles from './CandidateFiles.module.css';
 
 type Document = ApplicationFiles['curricula'][number];
@@ -105,8 +105,7 @@ function DocumentItem(props: {
   const { doc } = props;
   const run = (what: 'open' | 'download') => {
     setBusy(what);
-    const resource: DocumentResource = doc.resource;
-    (what === 'open' ? openDocument(resource, doc.id) : downloadDocument(resource, doc.id))
+    (what === 'open' ? openSignedFile : downloadSignedFile)(`/${doc.resource}/${doc.id}`)
       .catch(showError)
       .finally(() => setBusy(null));
   };

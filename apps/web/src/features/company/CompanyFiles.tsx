@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companyFileUploadRule } from '@hiring/domain/companies/company-page';
 import { useApiErrorToast } from '../../shared/api/useApiErrorToast';
@@ -8,11 +8,12 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadingBlock } from '../../shared/ui/LoadingBlock';
 import { useToast } from '../../shared/ui/toast/useToast';
 import { ConfirmActionDialog, type ConfirmRequest } from '../../shared/ui/ConfirmActionDialog';
-import { openBlob } from '../../shared/files/open-blob';
+import { downloadSignedFile, openSignedFile } from '../../shared/files/signed-file';
 import styles from './Company.module.css';
-import { fetchCompanyFile, type CompanyFile } from './company-api';
+import type { CompanyFile } from './company-api';
 import { CompanySection } from './CompanySection';
 import { useCompanyFileActions, useCompanyFiles } from './useCompanyPage';
+import { FilePickButton } from '../../shared/ui/FilePickButton';
 
 const accepted: readonly string[] = companyFileUploadRule.mimeTypes;
 
@@ -43,7 +44,6 @@ export function CompanyFiles({ companyId, canUpload, canDelete }: CompanyFilesPr
   const { t } = useTranslation();
   const notify = useToast();
   const showApiError = useApiErrorToast();
-  const input = useRef<HTMLInputElement>(null);
   const files = useCompanyFiles(companyId);
   const { upload, remove } = useCompanyFileActions(companyId);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
@@ -63,41 +63,21 @@ export function CompanyFiles({ companyId, canUpload, canDelete }: CompanyFilesPr
     });
   };
 
+  // Images and PDFs open in a new tab; anything else is saved under its name.
   const download = (file: CompanyFile) =>
-    fetchCompanyFile(file.id)
-      .then((blob) =>
-        openBlob(
-          blob,
-          file.fileName,
-          file.mimeType === 'application/pdf' || file.mimeType.startsWith('image/'),
-        ),
-      )
-      .catch(showApiError);
+    (file.mimeType === 'application/pdf' || file.mimeType.startsWith('image/')
+      ? openSignedFile
+      : downloadSignedFile)(`/company-file/${file.id}`).catch(showApiError);
 
   const actions = canUpload && (
-    <>
-      <input
-        ref={input}
-        id="company-file-input"
-        type="file"
-        accept={accepted.join(',')}
-        hidden
-        onChange={(event) => {
-          pick(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
-      <Button
-        type="button"
-        icon="pi pi-upload"
-        label={t('company:files.upload')}
-        size="small"
-        outlined
-        loading={upload.isPending}
-        onClick={() => input.current?.click()}
-        data-testid="company-file-upload"
-      />
-    </>
+    <FilePickButton
+      inputId="company-file-input"
+      accept={accepted}
+      onPick={pick}
+      label={t('company:files.upload')}
+      loading={upload.isPending}
+      data-testid="company-file-upload"
+    />
   );
 
   return (

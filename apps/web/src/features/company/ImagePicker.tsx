@@ -1,9 +1,9 @@
-import { Button } from 'primereact/button';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companyImageUploadRule } from '@hiring/domain/companies/company-page';
 import { useToast } from '../../shared/ui/toast/useToast';
 import styles from './Company.module.css';
+import { FilePickButton } from '../../shared/ui/FilePickButton';
 
 interface ImagePickerProps {
   id: string;
@@ -27,7 +27,6 @@ const accepted: readonly string[] = companyImageUploadRule.mimeTypes;
 export function ImagePicker({ id, label, onPick, disabled, actions, children }: ImagePickerProps) {
   const { t } = useTranslation();
   const notify = useToast();
-  const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -50,27 +49,14 @@ export function ImagePicker({ id, label, onPick, disabled, actions, children }: 
   return (
     <>
       {children(preview, preview !== null)}
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept={accepted.join(',')}
-        hidden
-        onChange={(event) => {
-          pick(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
       <div className={styles.pickerActions}>
-        <Button
-          type="button"
-          icon="pi pi-upload"
+        <FilePickButton
+          inputId={id}
+          accept={accepted}
+          onPick={pick}
           label={label}
-          outlined
-          size="small"
           loading={preview !== null}
           disabled={disabled}
-          onClick={() => input.current?.click()}
           data-testid={`${id}-button`}
         />
         {actions}

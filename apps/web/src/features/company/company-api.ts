@@ -1,10 +1,6 @@
 import type { Place } from '@hiring/domain';
 import type { CompanyUpdate, TaxCountry } from '@hiring/domain/companies/company-page';
 import { api } from '../../shared/api/api';
-import { ApiError } from '../../shared/api/api-error';
-import { readApiError } from '../../shared/api/read-api-error';
-import { loadConfig } from '../../shared/config/load-config';
-import { sessionTokens } from '../../shared/stores/session-tokens';
 
 /** A company as GET /company/{id} gives it: what a candidate sees of it, and its tax data. */
 export interface Company {
@@ -68,27 +64,3 @@ export function uploadCompanyFile(file: File): Promise<CompanyFile> {
 }
 
 export const deleteCompanyFile = (id: number) => api.delete<void>(`/company-file/${id}`);
-
-/**
- * A company file's bytes (GET /company-file/{id}/file needs the bearer header, so a plain link
- * cannot open it). A 401 renews the session through the API client, then tries once more.
- */
-export async function fetchCompanyFile(id: number): Promise<Blob> {
-  const base = (await loadConfig()).api.openApiUrl.replace(/\/+$/, '');
-  const attempt = () =>
-    fetch(`${base}/company-file/${id}/file`, {
-      headers: { Authorization: `Bearer ${sessionTokens.getAccessToken() ?? ''}` },
-    });
-  let response: Response;
-  try {
-    response = await attempt();
-    if (response.status === 401) {
-      await api.get('/auth/user').catch(() => undefined);
-      response = await attempt();
-    }
-  } catch {
-    throw new ApiError(0, ['Network error']);
-  }
-  if (!response.ok) throw await readApiError(response);
-  return response.blob();
-}
