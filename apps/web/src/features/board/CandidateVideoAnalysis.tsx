@@ -51,10 +51,10 @@ function VideoAnalysisItem({ video, applicationId }: { video: Video; application
   const notify = useToast();
   const showError = useApiErrorToast();
   const queryClient = useQueryClient();
-  const key = videoAnalysisKey(video.videoId);
+  const key = videoAnalysisKey(video.videoId, applicationId);
   const latest = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => latestVideoAnalysis(video.videoId, signal),
+    queryFn: ({ signal }) => latestVideoAnalysis(video.videoId, applicationId, signal),
   });
   const analyse = useMutation({
     mutationFn: () =>
