@@ -1,3 +1,7 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
@@ -72,9 +76,53 @@ function accessibleTheme(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Files worth compressing; fonts (woff2 is brotli inside), images and video are compressed already. */
+const compressible = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/i;
+
+/**
+ * Writes `name.br` (brotli, quality 11) and `name.gz` (gzip, level 9) beside every compressible file
+ * of the build over 256 bytes — assets, index.html, the locales and pages copied from public/ — for the
+ * server to send as they are (@fastify/static preCompressed, docs/performance.md "Compression").
+ * A variant no smaller than the original is not written.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'hiring:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((f) => compressible.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          if ((await stat(path)).size < 256) return;
+          const raw = await readFile(path);
+          const [br, gz] = await Promise.all([
+            brotli(raw, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            }),
+            gzipAsync(raw, { level: 9 }),
+          ]);
+          if (br.length < raw.length) await writeFile(`${path}.br`, br);
+          if (gz.length < raw.length) await writeFile(`${path}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), trimFonts(), accessibleTheme()],
+  plugins: [react(), trimFonts(), accessibleTheme(), precompress()],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
     'import.meta.env.VITE_BUILD_TIME': JSON.stringify(String(Date.now())),
@@ -82,6 +130,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/check-web-budgets.mjs follows each page's imports in it.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries every page needs get their own long-lived chunks; pages stay lazy.
@@ -97,7 +147,8 @@ export default defineConfig({
             },
             {
               name: 'primereact',
-              test: /node_modules[\\/](primereact[\\/](api|utils|hooks|componentbase|ripple|portal|iconbase|icons|csstransition|toast)|react-transition-group)[\\/]/,
+              // PrimeReact's core; its icons and components stay with the pages that use them.
+              test: /node_modules[\\/](primereact[\\/](api|utils|hooks|componentbase|ripple|portal|iconbase|csstransition)|react-transition-group|dom-helpers)[\\/]/,
             },
           ],
         },

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import qs from 'qs';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { registerCompression } from './http/compression.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerGuard } from './http/guard.js';
 import { registerOpenApi } from './http/openapi/openapi-document.js';
@@ -123,6 +124,8 @@ export async function buildApp({
     const { default: cors } = await import('@fastify/cors');
     await app.register(cors, { origin: config.corsOrigins, credentials: true });
   }
+  // Before every route and the static server, so its onSend hook reaches them (docs/performance.md).
+  await registerCompression(app);
   await registerOpenApi(app, {
     title: 'Hiring API',
     version: appVersion().version,

@@ -7,7 +7,8 @@ import { API_PREFIX } from '../system/system.routes.js';
 
 /**
  * Serves the built web app at the root: its files, the locales and the static legal pages,
- * and index.html for every other page the browser asks for (the SPA routes itself).
+ * and index.html for every other page the browser asks for (the SPA routes itself). Each is sent
+ * brotli- or gzip-compressed as built when the client accepts it.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const index = join(webDist, 'index.html');
@@ -17,6 +18,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       index: 'index.html',
       dotfiles: 'ignore',
+      // The build writes `.br` and `.gz` beside each compressible file (vite.config.ts): sent with
+      // Content-Encoding to clients that accept it, index.html of the SPA fallback included, with
+      // `Vary: Accept-Encoding` (docs/performance.md "Compression").
+      preCompressed: true,
       // Hashed assets never change; everything else is revalidated.
       setHeaders: (reply, path) => {
         reply.header(
