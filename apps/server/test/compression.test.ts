@@ -191,7 +191,11 @@ describe('streams and downloads', () => {
       mimeType: 'video/webm',
       disposition: 'inline',
     });
-    const whole = await t.request({ method: 'GET', url: clipUrl, headers: { 'accept-encoding': 'br, gzip' } });
+    const whole = await t.request({
+      method: 'GET',
+      url: clipUrl,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-encoding']).toBeUndefined();
     expect(whole.headers['content-length']).toBe(String(clip.length));
