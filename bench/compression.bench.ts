@@ -174,7 +174,7 @@ console.info(
   `\n${loadLine()}; ${settings.connections} connections, ${settings.seconds} s per target; CPU is the whole process (server and load generator)`,
 );
 console.info(
-  '| database | target | encoding | bytes | req/s | p50 ms | p95 ms | p99 ms | CPU ms/request | failures |',
+  '| database | target | encoding | bytes | req/s | p50 ms | p95 ms | p99 ms | CPU ms/request | one compression ms | failures |',
 );
 console.info('|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|');
 for (const r of rows) {
