@@ -3,7 +3,6 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCan } from '../../shared/access/useCan';
 import { PageLoading } from '../../shared/ui/PageLoading';
-import { JobEditor } from '../jobs/JobEditor';
 import styles from './Board.module.css';
 import { BoardHeader } from './BoardHeader';
 import { BoardMissing } from './BoardMissing';
@@ -14,9 +13,10 @@ import { KanbanBoard } from './KanbanBoard';
 import { useBoard } from './useBoard';
 import { useBoardView } from './useBoardView';
 
-// The kanban and the job editor (BoardPage's new-job form uses it too) come with the page; the list
-// view (DataTable) and a candidate's detail load when first shown (docs/performance.md, "First load").
+// The kanban comes with the page; the list view (DataTable), the job editor and a candidate's detail
+// load when first shown (docs/performance.md, "First load").
 const BoardTable = lazy(async () => ({ default: (await import('./BoardTable')).BoardTable }));
+const JobEditor = lazy(async () => ({ default: (await import('../jobs/JobEditor')).JobEditor }));
 const CandidateDetail = lazy(async () => ({
   default: (await import('./CandidateDetail')).CandidateDetail,
 }));
@@ -77,7 +77,11 @@ export function JobBoard(props: { jobId: number; applicationId: number | null })
         tab={tab}
         onTab={(next) => goTo(next)}
       />
-      {tab === 'edit' && <JobEditor jobId={jobId} />}
+      {tab === 'edit' && (
+        <Suspense fallback={<PageLoading />}>
+          <JobEditor jobId={jobId} />
+        </Suspense>
+      )}
       {tab !== 'edit' && (
         <>
           <BoardToolbar
