@@ -1,8 +1,8 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { namespaces, withNamespaces } from '../shared/i18n/i18n';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { RootLayout } from './RootLayout';
 import type { RouteHandle } from './route-handle';
+import { EitherLayout } from './routes/EitherLayout';
 import { pages } from './routes/pages';
 import { guardLoader, jobRedirectLoader } from './routes/route-guards';
 import {
@@ -13,15 +13,10 @@ import {
   type RouteEntry,
   type RouteLayout,
 } from './routes/route-table';
+import { ShellLayout } from './routes/ShellLayout';
 import { StandaloneLayout } from './routes/StandaloneLayout';
 
 const routeError = async () => (await import('../features/errors/RouteErrorPage')).RouteErrorPage;
-// The shell (top bar, menus, live connection, notices) loads after sign-in, not with the login page.
-// Its pages read every namespace of translations: they load with it (the login page needs two).
-const shellLayout = () =>
-  withNamespaces(namespaces, async () => (await import('./routes/ShellLayout')).ShellLayout);
-const eitherLayout = () =>
-  withNamespaces(namespaces, async () => (await import('./routes/EitherLayout')).EitherLayout);
 
 /** One route of the table as a React Router route (paths relative to the root). */
 function toRoute(route: RouteEntry): RouteObject {
@@ -51,8 +46,8 @@ export const routes: RouteObject[] = [
         loader: jobRedirectLoader,
         Component: PageLoading,
       })),
-      { lazy: { Component: shellLayout }, children: routesOf('shell') },
-      { lazy: { Component: eitherLayout }, children: [...routesOf('either'), toRoute(notFoundEntry)] },
+      { Component: ShellLayout, children: routesOf('shell') },
+      { Component: EitherLayout, children: [...routesOf('either'), toRoute(notFoundEntry)] },
     ],
   },
 ];

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { Password } from 'primereact/password';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { BotCheckBadge } from '../../shared/bot-check/BotCheckBadge';
@@ -10,14 +10,10 @@ import { useBotCheck } from '../../shared/bot-check/useBotCheck';
 import { useConfig } from '../../shared/config/useConfig';
 import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
 import styles from './LoginPage.module.css';
+import { RecoveryDialog } from './RecoveryDialog';
+import { ResetPasswordForm } from './ResetPasswordForm';
 import { useLogin } from './useLogin';
 import { validateLogin, type LoginErrors } from './validate-login';
-
-// Loaded when needed, so the sign-in form's first load stays small (docs/performance.md, "First load").
-const RecoveryDialog = lazy(async () => ({ default: (await import('./RecoveryDialog')).RecoveryDialog }));
-const ResetPasswordForm = lazy(async () => ({
-  default: (await import('./ResetPasswordForm')).ResetPasswordForm,
-}));
 
 const noErrors: LoginErrors = { email: null, password: null };
 
@@ -45,8 +41,6 @@ export function LoginPage() {
   const location = useLocation();
   const [notice, setNotice] = useState<LoginNotice | null>(() => noticeOf(location.state));
   const [recoveryOpen, setRecoveryOpen] = useState(false);
-  // The dialog's code loads on its first opening and stays mounted after it.
-  const [recoveryUsed, setRecoveryUsed] = useState(false);
 
   const leaveReset = (done: boolean) => {
     setNotice(done ? 'passwordReset' : null);
@@ -99,13 +93,11 @@ export function LoginPage() {
         )}
 
         {resetToken ? (
-          <Suspense fallback={null}>
-            <ResetPasswordForm
-              token={resetToken}
-              onDone={() => leaveReset(true)}
-              onCancel={() => leaveReset(false)}
-            />
-          </Suspense>
+          <ResetPasswordForm
+            token={resetToken}
+            onDone={() => leaveReset(true)}
+            onCancel={() => leaveReset(false)}
+          />
         ) : (
           <form className={styles.form} onSubmit={onSubmit} noValidate>
             <div className={styles.field}>
@@ -143,10 +135,7 @@ export function LoginPage() {
                   type="button"
                   id="forgot-password"
                   className={styles.linkButton}
-                  onClick={() => {
-                    setRecoveryUsed(true);
-                    setRecoveryOpen(true);
-                  }}
+                  onClick={() => setRecoveryOpen(true)}
                 >
                   {t('login.forgot')}
                 </button>
@@ -188,15 +177,11 @@ export function LoginPage() {
           {t('login.noAccount')} <Link to="/join">{t('login.signup')}</Link>
         </p>
       </section>
-      {recoveryUsed && (
-        <Suspense fallback={null}>
-          <RecoveryDialog
-            visible={recoveryOpen}
-            onHide={() => setRecoveryOpen(false)}
-            initialEmail={validateLogin({ email, password }).values.email}
-          />
-        </Suspense>
-      )}
+      <RecoveryDialog
+        visible={recoveryOpen}
+        onHide={() => setRecoveryOpen(false)}
+        initialEmail={validateLogin({ email, password }).values.email}
+      />
       <BotCheckBadge status={botCheck.status} />
     </div>
   );

@@ -1,25 +1,20 @@
 import type { BoardCard } from '@hiring/domain';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCan } from '../../shared/access/useCan';
 import { PageLoading } from '../../shared/ui/PageLoading';
+import { JobEditor } from '../jobs/JobEditor';
 import styles from './Board.module.css';
 import { BoardHeader } from './BoardHeader';
 import { BoardMissing } from './BoardMissing';
 import { boardPath, boardTabs, parseBoardTab, type BoardTab } from './board-tabs';
+import { BoardTable } from './BoardTable';
 import { BoardToolbar } from './BoardToolbar';
 import { BulkBar } from './BulkBar';
+import { CandidateDetail } from './CandidateDetail';
 import { KanbanBoard } from './KanbanBoard';
 import { useBoard } from './useBoard';
 import { useBoardView } from './useBoardView';
-
-// The kanban comes with the page; the list view (DataTable), the job editor and a candidate's detail
-// load when first shown (docs/performance.md, "First load").
-const BoardTable = lazy(async () => ({ default: (await import('./BoardTable')).BoardTable }));
-const JobEditor = lazy(async () => ({ default: (await import('../jobs/JobEditor')).JobEditor }));
-const CandidateDetail = lazy(async () => ({
-  default: (await import('./CandidateDetail')).CandidateDetail,
-}));
 
 /** The board page of a job: header and tabs, the new list or the board, the candidate detail. */
 export function JobBoard(props: { jobId: number; applicationId: number | null }) {
@@ -77,11 +72,7 @@ export function JobBoard(props: { jobId: number; applicationId: number | null })
         tab={tab}
         onTab={(next) => goTo(next)}
       />
-      {tab === 'edit' && (
-        <Suspense fallback={<PageLoading />}>
-          <JobEditor jobId={jobId} />
-        </Suspense>
-      )}
+      {tab === 'edit' && <JobEditor jobId={jobId} />}
       {tab !== 'edit' && (
         <>
           <BoardToolbar
@@ -96,17 +87,15 @@ export function JobBoard(props: { jobId: number; applicationId: number | null })
         </>
       )}
       {tab === 'new' && (
-        <Suspense fallback={<PageLoading />}>
-          <BoardTable
-            testId="board-new-list"
-            cards={newCards}
-            columns={columns}
-            selected={selected}
-            onSelectionChange={select}
-            selectable={mayChangeBoard}
-            onOpen={open}
-          />
-        </Suspense>
+        <BoardTable
+          testId="board-new-list"
+          cards={newCards}
+          columns={columns}
+          selected={selected}
+          onSelectionChange={select}
+          selectable={mayChangeBoard}
+          onOpen={open}
+        />
       )}
       {tab === 'manage' && view === 'kanban' && (
         <KanbanBoard
@@ -118,22 +107,18 @@ export function JobBoard(props: { jobId: number; applicationId: number | null })
         />
       )}
       {tab === 'manage' && view === 'list' && (
-        <Suspense fallback={<PageLoading />}>
-          <BoardTable
-            testId="board-list"
-            cards={listCards}
-            columns={columns}
-            selected={selected}
-            onSelectionChange={select}
-            selectable={mayChangeBoard}
-            onOpen={open}
-          />
-        </Suspense>
+        <BoardTable
+          testId="board-list"
+          cards={listCards}
+          columns={columns}
+          selected={selected}
+          onSelectionChange={select}
+          selectable={mayChangeBoard}
+          onOpen={open}
+        />
       )}
       {applicationId !== null && (
-        <Suspense fallback={null}>
-          <CandidateDetail jobId={jobId} applicationId={applicationId} onClose={() => goTo(tab)} />
-        </Suspense>
+        <CandidateDetail jobId={jobId} applicationId={applicationId} onClose={() => goTo(tab)} />
       )}
     </div>
   );

@@ -24,26 +24,6 @@ export const namespaces = [
   'admin-mail',
 ] as const;
 
-/**
- * The namespaces loaded at start: every page's texts and the API's error messages. The others
- * load with the layout or page that needs them (loadNamespaces), so the login page fetches two.
- */
-export const startNamespaces = ['dashboard', 'api'] as const;
-
-/** Loads namespaces (no-op for those loaded); pages and layouts await it before rendering. */
-export function loadNamespaces(ns: readonly (typeof namespaces)[number][]): Promise<void> {
-  return i18n.loadNamespaces([...ns]);
-}
-
-/** Loads a lazy component's module and the namespaces it reads, in parallel. */
-export async function withNamespaces<T>(
-  ns: readonly (typeof namespaces)[number][],
-  load: () => Promise<T>,
-): Promise<T> {
-  const [loaded] = await Promise.all([load(), loadNamespaces(ns)]);
-  return loaded;
-}
-
 function storedLanguage(): Language | null {
   const value = localStorage.getItem(languageStorageKey);
   return isLanguage(value) ? value : null;
@@ -54,7 +34,7 @@ function storedLanguage(): Language | null {
  * /locales/{lng}/{ns}.json with the build timestamp (t) and version (v) as
  * cache busters; the chosen language lives in local storage.
  */
-export function initI18n(fallback: string, signedIn = false): Promise<unknown> {
+export function initI18n(fallback: string): Promise<unknown> {
   const fallbackLng = isLanguage(fallback) ? fallback : defaultLanguage;
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
@@ -68,8 +48,7 @@ export function initI18n(fallback: string, signedIn = false): Promise<unknown> {
       fallbackLng,
       supportedLngs: languages,
       load: 'languageOnly',
-      // Signed in, the first page is a shell page: all its namespaces at once, as before.
-      ns: signedIn ? [...namespaces] : [...startNamespaces],
+      ns: namespaces,
       defaultNS: 'dashboard',
       interpolation: { escapeValue: false },
       showSupportNotice: false,
