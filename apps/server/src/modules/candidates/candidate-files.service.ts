@@ -275,5 +275,3 @@ export async function addApplicationCurriculum(
   };
 }
 
-/** The bytes of replaced or deleted files go unless a snapshot, an answer or an interview holds them (removeUnlessHeld). */
-export const removeUnlessSnapshotted = removeUnlessHeld;
