@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   defaultBoardColumns,
   isLockedColumn,
@@ -19,6 +19,7 @@ import {
   userDetail,
 } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
+import { resultRows } from '../search/result-rows.js';
 import { visibleJob } from './board-access.js';
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
@@ -131,8 +132,60 @@ export async function loadCard(db: Database, jobId: number, applicationId: numbe
   return card!;
 }
 
-/** `GET /board/{jobId}`: the job, its columns (the defaults first if it has none) and its cards. */
-export async function loadBoard(db: Database, actor: Actor, jobId: number): Promise<BoardPayload> {
+/** A timestamp(3) with time zone as `Date.toISOString()` writes it (UTC, milliseconds, `Z`). */
+const isoSql = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Every card of a job as one JSON array, built by the database (`json_agg` of `json_build_object`)
+ * and read as text: the same cards, in the same order, as `boardCards`, without 2,000 rows going
+ * through the driver, Drizzle's row mapping and `JSON.stringify` in the server's process.
+ */
+async function boardCardsJson(
+  db: Database,
+  jobId: number,
+  lockedColumns: ReadonlySet<number>,
+): Promise<string> {
+  const locked = [...lockedColumns];
+  const lockedSql = locked.length
+    ? sql`coalesce(a.job_application_status_id IN (${sql.join(
+        locked.map((id) => sql`${id}`),
+        sql`, `,
+      )}), false)`
+    : sql`false`;
+  const rows = resultRows<{ cards: string | null }>(
+    await db.execute(sql`
+      SELECT (json_agg(json_build_object(
+        'id', a.id,
+        'jobApplicationStatusId', a.job_application_status_id,
+        'viewedAt', ${isoSql(sql`a.viewed_at`)},
+        'createdAt', ${isoSql(sql`a.created_at`)},
+        'locked', ${lockedSql},
+        'candidate', json_build_object(
+          'userId', u.id, 'firstname', u.firstname, 'lastname', u.lastname,
+          'picture', u.picture, 'headline', d.headline),
+        'lastStep', CASE WHEN ls.created_at IS NULL THEN NULL ELSE json_build_object(
+          'key', ls.key, 'style', ls.style, 'createdAt', ${isoSql(sql`ls.created_at`)}) END
+      ) ORDER BY a.created_at DESC, a.id DESC))::text AS cards
+      FROM application a
+      JOIN "user" u ON u.id = a.user_id
+      LEFT JOIN user_detail d ON d.user_id = a.user_id
+      LEFT JOIN LATERAL (
+        SELECT t.key, t.style, s.created_at
+        FROM application_step s JOIN application_step_type t ON t.id = s.application_step_type_id
+        WHERE s.application_id = a.id
+        ORDER BY s.created_at DESC, s.id DESC
+        LIMIT 1
+      ) ls ON true
+      WHERE a.job_id = ${jobId} AND a.deleted_at IS NULL`),
+  );
+  return rows[0]?.cards ?? '[]';
+}
+
+/**
+ * `GET /board/{jobId}`: the job, its columns (the defaults first if it has none) and its cards, as
+ * the JSON text of `{ data: BoardPayload }` (the cards built in SQL, see `boardCardsJson`).
+ */
+export async function loadBoardJson(db: Database, actor: Actor, jobId: number): Promise<string> {
   const found = await visibleJob(db, actor, jobId);
   let columnRows = await columnsQuery(db, jobId);
   if (columnRows.length === 0) {
@@ -144,7 +197,7 @@ export async function loadBoard(db: Database, actor: Actor, jobId: number): Prom
     special: c.special as SpecialColumn | null,
     locked: isLockedColumn(c.special),
   }));
-  return {
+  const head = {
     job: {
       id: found.id,
       name: found.name,
@@ -155,6 +208,8 @@ export async function loadBoard(db: Database, actor: Actor, jobId: number): Prom
       importedAt: iso(found.importedAt),
     },
     columns,
-    applications: await boardCards(db, jobId, lockedIds(columns)),
-  };
+  } satisfies Omit<BoardPayload, 'applications'>;
+  const cards = await boardCardsJson(db, jobId, lockedIds(columns));
+  // `{"data":{"job":…,"columns":…,"applications":[…]}}`: the head's closing brace gives way to the cards.
+  return `{"data":${JSON.stringify(head).slice(0, -1)},"applications":${cards}}}`;
 }
