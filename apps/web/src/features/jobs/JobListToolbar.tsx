@@ -6,6 +6,7 @@ import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
 import { useTranslation } from 'react-i18next';
+import { dropdownA11y } from '../../shared/ui/dropdown-a11y';
 import { jobListSorts, type JobListSort, type SortDir } from './job-query-keys';
 import styles from './JobList.module.css';
 
@@ -60,6 +61,7 @@ export function JobListToolbar(props: JobListToolbarProps) {
           options={sortOptions}
           onChange={(event) => props.onSort(event.value as JobListSort)}
           aria-label={t('jobs.list.sortLabel')}
+          pt={dropdownA11y(t('jobs.list.sortLabel'))}
         />
         <Button
           type="button"
