@@ -6,13 +6,18 @@
  *
  * BENCH_LANES (pglite,postgres), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (10: the
  * board is also measured with 1 connection, the latency of one user opening it), BENCH_APPLICATIONS (2000).
+ * Then the CPU each board request cost: this process's, and PostgreSQL's backends' (less sensitive to a
+ * shared machine than the latencies).
  */
+import { sql } from 'drizzle-orm';
 import { CompanyRoleId } from '@hiring/domain';
 import type { Database } from '../apps/server/src/db/client.js';
 import { addMember, createCompany, createUser } from '../apps/server/src/db/seed/factories.js';
 import { forEachLane } from './support/bench-lanes.js';
 import { seedBoardJob } from './support/board-seed.js';
+import { printCpuTable, runLoadWithCpu, type CpuLoadResult } from './support/cpu-per-request.js';
 import { startBare } from './support/http.js';
+import { resultRows } from '../apps/server/src/modules/search/result-rows.js';
 import { printLoadTable, type LoadRow } from './support/load-table.js';
 import { runLoad } from './support/paced-load.js';
 import { settings } from './support/settings.js';
@@ -32,6 +37,7 @@ async function prepare(db: Database) {
 }
 
 const rows: LoadRow[] = [];
+const cpuRows: Array<{ database: string; target: string; result: CpuLoadResult }> = [];
 const bare = await startBare();
 
 try {
@@ -54,9 +60,15 @@ try {
     console.info(`  measuring /bare, /api/version and /api/board/${jobId}, ${settings.seconds} s each ...`);
     const baseline = await runLoad({ ...common, url: `${bare.url}/bare` });
     const version = await runLoad({ ...common, url: `${lane.appUrl}/api/version` });
-    const single = await runLoad({ ...common, connections: 1, url: boardUrl, headers });
-    const board = await runLoad({ ...common, url: boardUrl, headers });
+    const [current] = resultRows<{ name: string }>(
+      await lane.db.execute(sql`SELECT current_database() AS name`),
+    );
+    const pgName = lane.kind === 'postgres' ? current?.name : undefined;
+    const single = await runLoadWithCpu({ ...common, connections: 1, url: boardUrl, headers }, pgName);
+    const board = await runLoadWithCpu({ ...common, url: boardUrl, headers }, pgName);
     const database = lane.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    cpuRows.push({ database, target: 'board (1 conn.)', result: single });
+    cpuRows.push({ database, target: `board (${settings.connections} conn.)`, result: board });
     const n = settings.connections;
     rows.push({ database, target: `bare Fastify route (${n} conn.)`, result: baseline, baseline });
     rows.push({ database, target: `/api/version (${n} conn.)`, result: version, baseline });
@@ -68,3 +80,5 @@ try {
 }
 
 printLoadTable(`${APPLICATIONS} applications; ${settings.seconds} s per target; vs the bare route`, rows);
+printCpuTable(cpuRows);
+if (rows.some((r) => r.result.failures > 0)) process.exitCode = 1;

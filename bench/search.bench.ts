@@ -6,14 +6,16 @@
  *
  * BENCH_LANES (pglite,postgres), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (10: the
  * search is also measured with 1 connection, the latency of one recruiter searching), BENCH_CANDIDATES
- * (100000).
+ * (100000). Then the CPU each search cost: this process's, and PostgreSQL's backends'.
  */
-import { count, eq, like } from 'drizzle-orm';
+import { count, eq, like, sql } from 'drizzle-orm';
 import type { SearchQuery, SearchResult } from '@hiring/domain';
 import type { Database } from '../apps/server/src/db/client.js';
 import { user } from '../apps/server/src/db/schema/index.js';
 import { seedDatabase } from '../apps/server/src/db/seed/seed.js';
+import { resultRows } from '../apps/server/src/modules/search/result-rows.js';
 import { addCandidates, CANDIDATE_DOMAIN, ref } from './support/bench-candidates.js';
+import { printCpuTable, runLoadWithCpu, type CpuLoadResult } from './support/cpu-per-request.js';
 import { forEachLane } from './support/bench-lanes.js';
 import { startBare } from './support/http.js';
 import { printLoadTable, type LoadRow } from './support/load-table.js';
@@ -58,6 +60,7 @@ async function prepare(db: Database) {
 }
 
 const rows: LoadRow[] = [];
+const cpuRows: Array<{ database: string; target: string; result: CpuLoadResult }> = [];
 
 await forEachLane(prepare, async (lane, prepared) => {
   const name = lane.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
@@ -87,8 +90,16 @@ await forEachLane(prepare, async (lane, prepared) => {
     console.info(`  measuring /bare and POST /api/search, ${settings.seconds} s each ...`);
     const bareRun = await runLoad({ ...common, connections: settings.connections, url: `${bare.url}/bare` });
     const search = { ...common, url, method: 'POST' as const, body, headers };
-    const single = await runLoad({ ...search, connections: 1 });
-    const loaded = await runLoad({ ...search, connections: settings.connections });
+    const [current] = resultRows<{ name: string }>(
+      await lane.db.execute(sql`SELECT current_database() AS name`),
+    );
+    const pgName = lane.kind === 'postgres' ? current?.name : undefined;
+    const single = await runLoadWithCpu({ ...search, connections: 1 }, pgName);
+    const loaded = await runLoadWithCpu({ ...search, connections: settings.connections }, pgName);
+    cpuRows.push(
+      { database: name, target: 'search (1 conn.)', result: single },
+      { database: name, target: `search (${settings.connections} conn.)`, result: loaded },
+    );
     rows.push(
       { database: name, target: `bare (${settings.connections} conn.)`, result: bareRun, baseline: bareRun },
       { database: name, target: 'search (1 conn.)', result: single, baseline: bareRun },
@@ -100,4 +111,5 @@ await forEachLane(prepare, async (lane, prepared) => {
 });
 
 printLoadTable(`${CANDIDATES} candidates, ${settings.seconds} s per target`, rows);
+printCpuTable(cpuRows);
 if (rows.some((r) => r.result.failures > 0)) process.exitCode = 1;

@@ -132,13 +132,19 @@ export async function loadCard(db: Database, jobId: number, applicationId: numbe
   return card!;
 }
 
-/** A timestamp(3) with time zone as `Date.toISOString()` writes it (UTC, milliseconds, `Z`). */
-const isoSql = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A JSON value's text, or `null` (a NULL in `||` would blank the whole card). */
+const jsonText = (value: SQL) => sql`coalesce(to_json(${value})::text, 'null')`;
+
+/** A timestamp(3) with time zone as the JSON string `Date.toISOString()` writes (UTC, ms, `Z`), or `null`. */
+const isoJson = (column: SQL) =>
+  sql`coalesce('"' || to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')`;
 
 /**
- * Every card of a job as one JSON array, built by the database (`json_agg` of `json_build_object`)
- * and read as text: the same cards, in the same order, as `boardCards`, without 2,000 rows going
- * through the driver, Drizzle's row mapping and `JSON.stringify` in the server's process.
+ * Every card of a job as the text of one JSON array, written by the database: the same cards, in
+ * the same order, as `boardCards`, without 2,000 rows going through the driver, Drizzle's row mapping
+ * and `JSON.stringify` in the server's process. The cards are concatenated text rather than
+ * `json_build_object`, whose output puts a space around every `:` and `,` (13 % more bytes).
+ * Strings go through `to_json`, which escapes them as JSON.
  */
 async function boardCardsJson(
   db: Database,
@@ -147,25 +153,30 @@ async function boardCardsJson(
 ): Promise<string> {
   const locked = [...lockedColumns];
   const lockedSql = locked.length
-    ? sql`coalesce(a.job_application_status_id IN (${sql.join(
+    ? sql`CASE WHEN a.job_application_status_id IN (${sql.join(
         locked.map((id) => sql`${id}`),
         sql`, `,
-      )}), false)`
-    : sql`false`;
+      )}) THEN 'true' ELSE 'false' END`
+    : sql`'false'`;
   const rows = resultRows<{ cards: string | null }>(
     await db.execute(sql`
-      SELECT (json_agg(json_build_object(
-        'id', a.id,
-        'jobApplicationStatusId', a.job_application_status_id,
-        'viewedAt', ${isoSql(sql`a.viewed_at`)},
-        'createdAt', ${isoSql(sql`a.created_at`)},
-        'locked', ${lockedSql},
-        'candidate', json_build_object(
-          'userId', u.id, 'firstname', u.firstname, 'lastname', u.lastname,
-          'picture', u.picture, 'headline', d.headline),
-        'lastStep', CASE WHEN ls.created_at IS NULL THEN NULL ELSE json_build_object(
-          'key', ls.key, 'style', ls.style, 'createdAt', ${isoSql(sql`ls.created_at`)}) END
-      ) ORDER BY a.created_at DESC, a.id DESC))::text AS cards
+      SELECT '[' || string_agg(
+        '{"id":' || a.id
+        || ',"jobApplicationStatusId":' || coalesce(a.job_application_status_id::text, 'null')
+        || ',"viewedAt":' || ${isoJson(sql`a.viewed_at`)}
+        || ',"createdAt":' || ${isoJson(sql`a.created_at`)}
+        || ',"locked":' || ${lockedSql}
+        || ',"candidate":{"userId":' || u.id
+        || ',"firstname":' || ${jsonText(sql`u.firstname`)}
+        || ',"lastname":' || ${jsonText(sql`u.lastname`)}
+        || ',"picture":' || ${jsonText(sql`u.picture`)}
+        || ',"headline":' || ${jsonText(sql`d.headline`)}
+        || '},"lastStep":' || CASE WHEN ls.created_at IS NULL THEN 'null' ELSE
+          '{"key":' || ${jsonText(sql`ls.key`)}
+          || ',"style":' || ${jsonText(sql`ls.style`)}
+          || ',"createdAt":' || ${isoJson(sql`ls.created_at`)} || '}' END
+        || '}',
+        ',' ORDER BY a.created_at DESC, a.id DESC) || ']' AS cards
       FROM application a
       JOIN "user" u ON u.id = a.user_id
       LEFT JOIN user_detail d ON d.user_id = a.user_id
