@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Install and build only when needed: content hashes of the inputs are kept in stamp files
- * (node_modules/.install-stamp, apps/web/dist/.build-stamp). Runs before `npm install`: built-ins only.
+ * (node_modules/.install-stamp, apps/web/dist/.build-stamp, apps/server/dist/.build-stamp). Runs before
+ * `npm install`: built-ins only.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -97,10 +98,11 @@ export function ensureInstalled() {
     : 'no node_modules';
   if (existsSync(join(root, 'package-lock.json'))) {
     console.info(`• installing dependencies: npm ci (${why})`);
-    runOrThrow(npm, ['ci', '--no-audit', '--no-fund']);
+    // --include=dev: the builds (vite, esbuild) are dev dependencies, also when the shell has NODE_ENV=production.
+    runOrThrow(npm, ['ci', '--include=dev', '--no-audit', '--no-fund']);
   } else {
     console.info(`• installing dependencies: npm install (${why}, no package-lock.json)`);
-    runOrThrow(npm, ['install', '--no-audit', '--no-fund']);
+    runOrThrow(npm, ['install', '--include=dev', '--no-audit', '--no-fund']);
   }
   writeFileSync(stamp, installHash() + '\n'); // after: npm install may have written the lockfile
 }
@@ -131,5 +133,35 @@ export function ensureWebBuilt() {
   const why = existsSync(join(dist, 'index.html')) ? 'sources changed since the last build' : 'no build yet';
   console.info(`• building the web app: npm run build -w @hiring/web (${why})`);
   runOrThrow(npm, ['run', 'build', '-w', '@hiring/web']);
+  writeFileSync(stamp, current + '\n'); // the hash from before the build: edits made meanwhile trigger a rebuild
+}
+
+const serverInputs = [
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'apps/server/package.json',
+  'packages/domain/src',
+  'packages/domain/package.json',
+  'package-lock.json',
+];
+
+/** Where `npm start` runs the server from: the bundle of apps/server/src/main.ts (apps/server/build.mjs). */
+export const serverEntry = join(root, 'apps/server/dist/main.js');
+
+/**
+ * Builds the server (apps/server/dist: plain JavaScript, run without a TypeScript loader) unless it was built
+ * from the current sources, build script and lockfile. @throws {Error}
+ */
+export function ensureServerBuilt() {
+  const stamp = join(root, 'apps/server/dist/.build-stamp');
+  const sources = serverInputs.flatMap((p) => walk(join(root, p))).filter((f) => !/\.test\.ts$/.test(f));
+  const current = hashFiles(sources);
+  if (existsSync(serverEntry) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === current) {
+    console.info('• server up to date (apps/server/dist matches its sources)');
+    return;
+  }
+  const why = existsSync(serverEntry) ? 'sources changed since the last build' : 'no build yet';
+  console.info(`• building the server: npm run build -w @hiring/server (${why})`);
+  runOrThrow(npm, ['run', 'build', '-w', '@hiring/server']);
   writeFileSync(stamp, current + '\n'); // the hash from before the build: edits made meanwhile trigger a rebuild
 }

@@ -1,8 +1,13 @@
 // @ts-check
-/** `npm start`: install if needed, build the web app if needed, then run the server in production mode. */
+/**
+ * `npm start`: install if needed, build the web app and the server if needed, then run the built server
+ * (plain JavaScript, no TypeScript loader) in production mode.
+ */
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
+import { relative } from 'node:path';
 import { demoModuleEnv } from './demo-modules.mjs';
+import { serverNodeFlags } from './server-flags.mjs';
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
@@ -13,17 +18,20 @@ if (major < 20 || (major === 20 && minor < 19)) {
 }
 
 // Imported after the version check so that an old Node fails with the message above.
-const { ensureInstalled, ensureWebBuilt, root } = await import('./ensure-install.mjs');
+const { ensureInstalled, ensureServerBuilt, ensureWebBuilt, root, serverEntry } =
+  await import('./ensure-install.mjs');
 try {
   ensureInstalled();
   ensureWebBuilt();
+  ensureServerBuilt();
 } catch (err) {
   console.error(`✖ ${err instanceof Error ? err.message : err}`);
   process.exit(1);
 }
 
-console.info('• starting the server: node --import tsx apps/server/src/main.ts');
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const nodeArgs = [...serverNodeFlags, relative(root, serverEntry)];
+console.info(`• starting the server: node ${nodeArgs.join(' ')}`);
+const child = spawn(process.execPath, nodeArgs, {
   cwd: root,
   stdio: 'inherit',
   // Its own process group: a terminal's Ctrl-C reaches the server only through us (see below).
