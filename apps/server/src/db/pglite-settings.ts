@@ -1,0 +1,15 @@
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+
+/**
+ * PGlite's memory settings (docs/performance.md, "Memory and start-up"). The data directory's postgresql.conf
+ * comes from initdb with `shared_buffers = 128MB`, which PGlite allocates and touches inside its WASM memory at
+ * start-up: the embedded database alone then holds about 190 MB. The demo data and a typical company fit in a
+ * fraction of that, and a page PostgreSQL does not keep is read back from the operating system's file cache, so
+ * 16 MB keeps the WASM memory at its 128 MB initial size and takes about 130 MB off the process's RSS.
+ * Passed on the command line, so an existing data directory gets it too.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
+export const pgliteMemoryOptions: Pick<PGliteOptions, 'startParams'> = {
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+};
