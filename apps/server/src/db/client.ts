@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PgliteProxy } from './pglite-proxy.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -33,16 +34,32 @@ export interface DatabaseOptions {
   /** PGlite data directory; `memory://` keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * PGlite in a worker thread (default), so its queries never block the server's event loop;
+   * false runs it on the event loop (PGLITE_WORKER=0, for comparison: bench/event-loop.bench.ts).
+   */
+  pgliteWorker?: boolean | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir ?? 'memory://');
-}
-
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const dataDir = options.dataDir ?? 'memory://';
   const location = dataDir === 'memory://' ? dataDir : join(dataDir, 'db');
   if (location !== 'memory://') mkdirSync(location, { recursive: true });
+  return options.pgliteWorker === false ? openPgliteInProcess(location) : openPgliteWorker(location);
+}
+
+/** PGlite on a worker thread (pglite-worker.ts); drizzle-orm/pglite talks to it through the proxy. */
+async function openPgliteWorker(location: string): Promise<DatabaseHandle> {
+  const proxy = await PgliteProxy.start(location, migrationsFolder);
+  const db = drizzlePglite(proxy as unknown as PGlite, {
+    schema,
+    casing: 'snake_case',
+  }) as unknown as Database;
+  return { db, kind: 'pglite', migrate: () => proxy.migrate(), close: () => proxy.close() };
+}
+
+async function openPgliteInProcess(location: string): Promise<DatabaseHandle> {
   const client = await PGlite.create(location, { extensions: { btree_gist, pg_trgm } });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
