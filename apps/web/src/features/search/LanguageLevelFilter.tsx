@@ -7,6 +7,7 @@ import { labelOf } from '../../shared/reference/reference-label';
 import { useReference } from '../../shared/reference/useReference';
 import { RemoveButton } from '../../shared/ui/RemoveButton';
 import styles from './Search.module.css';
+import { dropdownA11y } from '../../shared/ui/dropdown-a11y';
 
 type LanguageRow = NonNullable<SearchFilters['languages']>[number];
 
@@ -47,6 +48,7 @@ export function LanguageLevelFilter(props: {
                 value={row.levelId}
                 options={levels}
                 aria-label={`${t('search.filters.level')}: ${labelIn(languages, row.languageId)}`}
+                pt={dropdownA11y(`${t('search.filters.level')}: ${labelIn(languages, row.languageId)}`)}
                 onChange={(event) =>
                   props.onChange(
                     props.value.map((r) =>
@@ -70,6 +72,7 @@ export function LanguageLevelFilter(props: {
           options={free}
           filter
           placeholder={t('search.filters.language')}
+          pt={dropdownA11y(t('search.filters.language'))}
           onChange={(event) => setLanguageId(event.value as number)}
         />
         <Dropdown
@@ -77,6 +80,7 @@ export function LanguageLevelFilter(props: {
           options={levels}
           placeholder={t('search.filters.level')}
           aria-label={t('search.filters.minLevel')}
+          pt={dropdownA11y(t('search.filters.minLevel'))}
           onChange={(event) => setLevelId(event.value as number)}
         />
         <Button

@@ -10,6 +10,7 @@ import styles from './Search.module.css';
 import { useMatchText } from './useMatchText';
 import { LoadingBlock } from '../../shared/ui/LoadingBlock';
 import { EmptyState } from '../../shared/ui/EmptyState';
+import { dropdownA11y } from '../../shared/ui/dropdown-a11y';
 
 export type ResultsView = 'cards' | 'table';
 
@@ -51,6 +52,7 @@ export function SearchResults(props: {
             value={sortKey(props.sort)}
             options={sortOptions}
             aria-label={t('search.sort.label')}
+            pt={dropdownA11y(t('search.sort.label'))}
             onChange={(event) =>
               props.onSort(sortChoices.find((c) => sortKey(c) === event.value) ?? sortChoices[0]!)
             }

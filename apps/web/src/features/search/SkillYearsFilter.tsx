@@ -9,6 +9,7 @@ import { useReference, useReferenceLabels, useReferenceSearch } from '../../shar
 import { useSuggestions } from '../../shared/reference/useSuggestions';
 import { RemoveButton } from '../../shared/ui/RemoveButton';
 import styles from './Search.module.css';
+import { dropdownA11y } from '../../shared/ui/dropdown-a11y';
 
 type SkillRow = NonNullable<SearchFilters['professionalSkills']>[number];
 
@@ -43,6 +44,7 @@ export function SkillYearsFilter(props: {
                 value={row.years}
                 options={years}
                 aria-label={`${t('search.filters.years')}: ${nameOf(row.skillId)}`}
+                pt={dropdownA11y(`${t('search.filters.years')}: ${nameOf(row.skillId)}`)}
                 onChange={(event) =>
                   props.onChange(
                     props.value.map((r) =>
