@@ -117,6 +117,10 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
           method: 'GET',
           headers: { Accept: 'text/event-stream', Authorization: `Bearer ${run.token}` },
           cache: 'no-store',
+          // A stream that stays open for the whole visit: it must not compete with the page's own
+          // scripts and data, and a browser (or Lighthouse) waiting for the page's high-priority
+          // requests to finish should not wait for it.
+          priority: 'low',
           signal,
         });
         if (response.status === 401) {
