@@ -73,12 +73,18 @@ async function auditOnce(url: string, port: number): Promise<Result> {
     // Storage and file systems: clearStorageTypes), so the signed-in session survives it while the
     // HTTP cache is emptied before every run: each audit is a first load of the page's code.
   };
-  const runner = await lighthouse(url, flags, desktopConfig);
-  if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (runner.lhr.runtimeError) {
-    throw new Error(`Lighthouse failed on ${url}: ${runner.lhr.runtimeError.code} ${runner.lhr.runtimeError.message}`);
+  // A trace that misses the navigation (NO_NAVSTART, NO_FCP: Lighthouse says "run again") gets one retry.
+  for (let attempt = 1; ; attempt++) {
+    const runner = await lighthouse(url, flags, desktopConfig);
+    if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const failure = runner.lhr.runtimeError;
+    if (!failure) return runner.lhr;
+    if (attempt < 2 && /^NO_(NAVSTART|FCP)$/.test(failure.code)) {
+      console.info(`  (${failure.code} on ${url}: running it again)`);
+      continue;
+    }
+    throw new Error(`Lighthouse failed on ${url}: ${failure.code} ${failure.message}`);
   }
-  return runner.lhr;
 }
 
 async function auditPage(page: AuditedPage, base: string, port: number): Promise<Audited> {
@@ -126,6 +132,14 @@ async function signIn(base: string, port: number, password: string): Promise<{ b
   }
 }
 
+/** Debian's Chromium, headless, on a free debugging port, with a temporary profile (chrome-launcher). */
+const launchChromium = () =>
+  chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    logLevel: 'silent',
+  });
+
 async function main(): Promise<void> {
   const loadBefore = loadAverage();
   mkdirSync(REPORT_DIR, { recursive: true });
@@ -137,15 +151,15 @@ async function main(): Promise<void> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     console.info(`Server:      ${server.url} (demo data, embedded database)`);
-    chrome = await chromeLauncher.launch({
-      chromePath: chromiumPath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-      logLevel: 'silent',
-    });
     const audited: Audited[] = [];
-    const loginPage: AuditedPage = { name: 'login', path: '/login', signedIn: false };
-    if (wanted('login')) audited.push(await auditPage(loginPage, server.url, chrome.port));
+    // Signed out: a Chromium of its own (a fresh profile), closed before the session starts.
+    if (wanted('login')) {
+      chrome = await launchChromium();
+      audited.push(await auditPage({ name: 'login', path: '/login', signedIn: false }, server.url, chrome.port));
+      await chrome.kill();
+    }
 
+    chrome = await launchChromium();
     const { boardPath, label } = await signIn(server.url, chrome.port, demoPasswordOf(server));
     console.info(`Signed in:   ${USER}; board: ${boardPath} (${label})`);
     const signedIn: AuditedPage[] = [
