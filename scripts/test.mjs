@@ -13,7 +13,7 @@ import { startPostgres } from './pg-cluster.mjs';
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
 /** @typedef {{ name: string, title: string, run: () => Promise<Counts | null> }} Step (null: not run, counts nothing) */
 
-const STEPS = ['typecheck', 'lint', 'unit', 'api', 'api-pg', 'e2e'];
+const STEPS = ['typecheck', 'lint', 'unit', 'api', 'api-pg', 'budgets', 'e2e'];
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -121,6 +121,16 @@ const steps = [
       } finally {
         await cluster.stop();
       }
+    },
+  },
+  {
+    name: 'budgets',
+    title: 'first-load budgets of the web build (scripts/check-web-budgets.mjs)',
+    run: async () => {
+      ensureWebBuilt();
+      return (await run(process.execPath, ['scripts/check-web-budgets.mjs'])) === 0
+        ? { passed: 1, failed: 0, skipped: 0 }
+        : { passed: 0, failed: 1, skipped: 0 };
     },
   },
   {

@@ -143,7 +143,7 @@ export default defineConfig({
             },
             {
               name: 'i18n',
-              test: /node_modules[\\/](i18next|react-i18next|i18next-http-backend|html-parse-stringify|void-elements)[\\/]/,
+              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
             },
             {
               name: 'primereact',

@@ -11,13 +11,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '../shared/config/load-config';
 import { initI18n } from '../shared/i18n/i18n';
+import { sessionTokens } from '../shared/stores/session-tokens';
 import { App } from './App';
 
 async function bootstrap(): Promise<void> {
   const container = document.getElementById('app');
   if (!container) throw new Error('The page has no <main id="app"> to mount into');
   const config = await loadConfig();
-  await initI18n(config.lang.fallback);
+  await initI18n(config.lang.fallback, sessionTokens.hasAccessToken());
   createRoot(container).render(
     <StrictMode>
       <App config={config} />

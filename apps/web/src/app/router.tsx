@@ -1,8 +1,9 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { withNamespaces } from '../shared/i18n/i18n';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { RootLayout } from './RootLayout';
 import type { RouteHandle } from './route-handle';
-import { EitherLayout } from './routes/EitherLayout';
+import { layoutNamespaces, withPageNamespaces } from './routes/page-namespaces';
 import { pages } from './routes/pages';
 import { guardLoader, jobRedirectLoader } from './routes/route-guards';
 import {
@@ -13,10 +14,15 @@ import {
   type RouteEntry,
   type RouteLayout,
 } from './routes/route-table';
-import { ShellLayout } from './routes/ShellLayout';
 import { StandaloneLayout } from './routes/StandaloneLayout';
 
 const routeError = async () => (await import('../features/errors/RouteErrorPage')).RouteErrorPage;
+// The shell (top bar, menus, live connection, notices) loads after sign-in, not with the login page.
+// Its pages read every namespace of translations: they load with it (the login page needs two).
+const shellLayout = () =>
+  withNamespaces(layoutNamespaces.shell, async () => (await import('./routes/ShellLayout')).ShellLayout);
+const eitherLayout = () =>
+  withNamespaces(layoutNamespaces.either, async () => (await import('./routes/EitherLayout')).EitherLayout);
 
 /** One route of the table as a React Router route (paths relative to the root). */
 function toRoute(route: RouteEntry): RouteObject {
@@ -27,7 +33,7 @@ function toRoute(route: RouteEntry): RouteObject {
     handle,
     loader: route.layout === 'shell' ? guardLoader(route) : undefined,
     // An error of a shell page (a 403, an absent module's 404) shows inside the shell.
-    lazy: { Component: pages[route.page], ErrorBoundary: routeError },
+    lazy: { Component: withPageNamespaces(route.page, pages[route.page]), ErrorBoundary: routeError },
   } as RouteObject;
 }
 
@@ -46,8 +52,8 @@ export const routes: RouteObject[] = [
         loader: jobRedirectLoader,
         Component: PageLoading,
       })),
-      { Component: ShellLayout, children: routesOf('shell') },
-      { Component: EitherLayout, children: [...routesOf('either'), toRoute(notFoundEntry)] },
+      { lazy: { Component: shellLayout }, children: routesOf('shell') },
+      { lazy: { Component: eitherLayout }, children: [...routesOf('either'), toRoute(notFoundEntry)] },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { normalizeEmail } from './email.js';
 
-/** Emails are compared lowercased and without white space (spec section 5). */
-export const normalizeEmail = (email: string): string => email.replace(/\s+/g, '').toLowerCase();
+export { normalizeEmail };
 
 /** POST /auth/login body. */
 export const loginRequestSchema = z

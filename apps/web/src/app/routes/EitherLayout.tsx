@@ -1,8 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { sessionTokens } from '../../shared/stores/session-tokens';
-import { ShellLayout } from './ShellLayout';
+import { PageLoading } from '../../shared/ui/PageLoading';
 import { StandaloneLayout } from './StandaloneLayout';
+
+// The shell is its own chunk: a signed-out error page does not load it.
+const ShellLayout = lazy(async () => ({ default: (await import('./ShellLayout')).ShellLayout }));
 
 /** Error pages: in the shell when signed in, standalone otherwise. */
 export function EitherLayout() {
-  return sessionTokens.hasAccessToken() ? <ShellLayout /> : <StandaloneLayout />;
+  return sessionTokens.hasAccessToken() ? (
+    <Suspense fallback={<PageLoading />}>
+      <ShellLayout />
+    </Suspense>
+  ) : (
+    <StandaloneLayout />
+  );
 }

@@ -1,12 +1,17 @@
 import { TabPanel, TabView } from 'primereact/tabview';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CompanyPanel } from './pricing/CompanyPanel';
-import { HistoryPanel } from './pricing/HistoryPanel';
-import { LicensesPanel } from './pricing/LicensesPanel';
 import styles from './pricing/Pricing.module.css';
 import { AdminPage } from './AdminPage';
 import { TiersPanel } from './pricing/TiersPanel';
+import { LoadingBlock } from '../../shared/ui/LoadingBlock';
+
+// The first tab comes with the page; the others load when opened (docs/performance.md, "First load").
+const CompanyPanel = lazy(async () => ({ default: (await import('./pricing/CompanyPanel')).CompanyPanel }));
+const LicensesPanel = lazy(async () => ({
+  default: (await import('./pricing/LicensesPanel')).LicensesPanel,
+}));
+const HistoryPanel = lazy(async () => ({ default: (await import('./pricing/HistoryPanel')).HistoryPanel }));
 
 /** /admin/jobs — back office: job pricing (tiers and list prices, company prices and licences, history). */
 export function AdminJobsPage() {
@@ -22,14 +27,20 @@ export function AdminJobsPage() {
         </TabPanel>
         <TabPanel header={t('admin-pricing:tabs.company')}>
           <div className={styles.form}>
-            <CompanyPanel />
+            <Suspense fallback={<LoadingBlock label={t('admin-pricing:loading')} />}>
+              <CompanyPanel />
+            </Suspense>
           </div>
         </TabPanel>
         <TabPanel header={t('admin-pricing:tabs.licenses')}>
-          <LicensesPanel />
+          <Suspense fallback={<LoadingBlock label={t('admin-pricing:loading')} />}>
+            <LicensesPanel />
+          </Suspense>
         </TabPanel>
         <TabPanel header={t('admin-pricing:tabs.history')}>
-          <HistoryPanel />
+          <Suspense fallback={<LoadingBlock label={t('admin-pricing:loading')} />}>
+            <HistoryPanel />
+          </Suspense>
         </TabPanel>
       </TabView>
     </AdminPage>

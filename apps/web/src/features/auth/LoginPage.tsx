@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { Password } from 'primereact/password';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { BotCheckBadge } from '../../shared/bot-check/BotCheckBadge';
@@ -10,10 +10,14 @@ import { useBotCheck } from '../../shared/bot-check/useBotCheck';
 import { useConfig } from '../../shared/config/useConfig';
 import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
 import styles from './LoginPage.module.css';
-import { RecoveryDialog } from './RecoveryDialog';
-import { ResetPasswordForm } from './ResetPasswordForm';
 import { useLogin } from './useLogin';
 import { validateLogin, type LoginErrors } from './validate-login';
+
+// Loaded when needed, so the sign-in form's first load stays small (docs/performance.md, "First load").
+const RecoveryDialog = lazy(async () => ({ default: (await import('./RecoveryDialog')).RecoveryDialog }));
+const ResetPasswordForm = lazy(async () => ({
+  default: (await import('./ResetPasswordForm')).ResetPasswordForm,
+}));
 
 const noErrors: LoginErrors = { email: null, password: null };
 
@@ -41,6 +45,8 @@ export function LoginPage() {
   const location = useLocation();
   const [notice, setNotice] = useState<LoginNotice | null>(() => noticeOf(location.state));
   const [recoveryOpen, setRecoveryOpen] = useState(false);
+  // The dialog's code loads on its first opening and stays mounted after it.
+  const [recoveryUsed, setRecoveryUsed] = useState(false);
 
   const leaveReset = (done: boolean) => {
     setNotice(done ? 'passwordReset' : null);
@@ -93,11 +99,13 @@ export function LoginPage() {
         )}
 
         {resetToken ? (
-          <ResetPasswordForm
-            token={resetToken}
-            onDone={() => leaveReset(true)}
-            onCancel={() => leaveReset(false)}
-          />
+          <Suspense fallback={null}>
+            <ResetPasswordForm
+              token={resetToken}
+              onDone={() => leaveReset(true)}
+              onCancel={() => leaveReset(false)}
+            />
+          </Suspense>
         ) : (
           <form className={styles.form} onSubmit={onSubmit} noValidate>
             <div className={styles.field}>
@@ -135,7 +143,10 @@ export function LoginPage() {
                   type="button"
                   id="forgot-password"
                   className={styles.linkButton}
-                  onClick={() => setRecoveryOpen(true)}
+                  onClick={() => {
+                    setRecoveryUsed(true);
+                    setRecoveryOpen(true);
+                  }}
                 >
                   {t('login.forgot')}
                 </button>
@@ -177,11 +188,15 @@ export function LoginPage() {
           {t('login.noAccount')} <Link to="/join">{t('login.signup')}</Link>
         </p>
       </section>
-      <RecoveryDialog
-        visible={recoveryOpen}
-        onHide={() => setRecoveryOpen(false)}
-        initialEmail={validateLogin({ email, password }).values.email}
-      />
+      {recoveryUsed && (
+        <Suspense fallback={null}>
+          <RecoveryDialog
+            visible={recoveryOpen}
+            onHide={() => setRecoveryOpen(false)}
+            initialEmail={validateLogin({ email, password }).values.email}
+          />
+        </Suspense>
+      )}
       <BotCheckBadge status={botCheck.status} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { normalizeEmail } from '@hiring/domain';
+import { normalizeEmail } from '@hiring/domain/auth/email';
 import { rules } from '../../shared/validation/rules';
 import type { LoginRequest } from './login-types';
 

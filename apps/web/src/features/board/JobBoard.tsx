@@ -1,5 +1,5 @@
 import type { BoardCard } from '@hiring/domain';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCan } from '../../shared/access/useCan';
 import { PageLoading } from '../../shared/ui/PageLoading';
@@ -8,13 +8,18 @@ import styles from './Board.module.css';
 import { BoardHeader } from './BoardHeader';
 import { BoardMissing } from './BoardMissing';
 import { boardPath, boardTabs, parseBoardTab, type BoardTab } from './board-tabs';
-import { BoardTable } from './BoardTable';
 import { BoardToolbar } from './BoardToolbar';
 import { BulkBar } from './BulkBar';
-import { CandidateDetail } from './CandidateDetail';
 import { KanbanBoard } from './KanbanBoard';
 import { useBoard } from './useBoard';
 import { useBoardView } from './useBoardView';
+
+// The kanban and the job editor (BoardPage's new-job form uses it too) come with the page; the list
+// view (DataTable) and a candidate's detail load when first shown (docs/performance.md, "First load").
+const BoardTable = lazy(async () => ({ default: (await import('./BoardTable')).BoardTable }));
+const CandidateDetail = lazy(async () => ({
+  default: (await import('./CandidateDetail')).CandidateDetail,
+}));
 
 /** The board page of a job: header and tabs, the new list or the board, the candidate detail. */
 export function JobBoard(props: { jobId: number; applicationId: number | null }) {
@@ -87,15 +92,17 @@ export function JobBoard(props: { jobId: number; applicationId: number | null })
         </>
       )}
       {tab === 'new' && (
-        <BoardTable
-          testId="board-new-list"
-          cards={newCards}
-          columns={columns}
-          selected={selected}
-          onSelectionChange={select}
-          selectable={mayChangeBoard}
-          onOpen={open}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <BoardTable
+            testId="board-new-list"
+            cards={newCards}
+            columns={columns}
+            selected={selected}
+            onSelectionChange={select}
+            selectable={mayChangeBoard}
+            onOpen={open}
+          />
+        </Suspense>
       )}
       {tab === 'manage' && view === 'kanban' && (
         <KanbanBoard
@@ -107,18 +114,22 @@ export function JobBoard(props: { jobId: number; applicationId: number | null })
         />
       )}
       {tab === 'manage' && view === 'list' && (
-        <BoardTable
-          testId="board-list"
-          cards={listCards}
-          columns={columns}
-          selected={selected}
-          onSelectionChange={select}
-          selectable={mayChangeBoard}
-          onOpen={open}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <BoardTable
+            testId="board-list"
+            cards={listCards}
+            columns={columns}
+            selected={selected}
+            onSelectionChange={select}
+            selectable={mayChangeBoard}
+            onOpen={open}
+          />
+        </Suspense>
       )}
       {applicationId !== null && (
-        <CandidateDetail jobId={jobId} applicationId={applicationId} onClose={() => goTo(tab)} />
+        <Suspense fallback={null}>
+          <CandidateDetail jobId={jobId} applicationId={applicationId} onClose={() => goTo(tab)} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,11 +1,10 @@
 import { SEARCH_PAGE_SIZE, type SearchFilters, type SearchQuery } from '@hiring/domain';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useToast } from '../../shared/ui/toast/useToast';
-import { CandidateProfileView } from '../profiles/CandidateProfileView';
 import { FilterPanel } from './FilterPanel';
 import { SaveSearchDialog } from './SaveSearchDialog';
 import { cleanFilters, countFilters, filtersOf, sortChoices, type SortChoice } from './search-form';
@@ -14,6 +13,12 @@ import { SearchResults, type ResultsView } from './SearchResults';
 import { useCandidateSearch } from './useCandidateSearch';
 import { useSavedSearch, useSavedSearchMutations } from './useSavedSearches';
 import { PageHeader } from '../../shared/ui/PageHeader';
+
+// A candidate's profile (side panel) loads on the first opening and stays mounted after it
+// (docs/performance.md, "First load").
+const CandidateProfileView = lazy(async () => ({
+  default: (await import('../profiles/CandidateProfileView')).CandidateProfileView,
+}));
 
 const queryOf = (filters: SearchFilters, sort: SortChoice, skip: number): SearchQuery => ({
   filters: cleanFilters(filters),
@@ -40,6 +45,8 @@ export function SearchPage() {
   const [view, setView] = useState<ResultsView>('cards');
   const [saving, setSaving] = useState(false);
   const [openUserId, setOpenUserId] = useState<number | null>(null);
+  const [profileUsed, setProfileUsed] = useState(false);
+  if (openUserId !== null && !profileUsed) setProfileUsed(true);
 
   // A saved search (or another one) arrives: its filters fill the panel and run at once.
   const [loadedFor, setLoadedFor] = useState<number | null>(null);
@@ -131,7 +138,11 @@ export function SearchPage() {
         onSave={onSave}
         onHide={() => setSaving(false)}
       />
-      <CandidateProfileView userId={openUserId} onHide={() => setOpenUserId(null)} />
+      {profileUsed && (
+        <Suspense fallback={null}>
+          <CandidateProfileView userId={openUserId} onHide={() => setOpenUserId(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

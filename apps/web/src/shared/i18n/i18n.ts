@@ -1,6 +1,6 @@
 import i18n from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { FetchBackend } from './fetch-backend';
 import { defaultLanguage, isLanguage, languages, languageStorageKey, type Language } from './languages';
 import { syncPrimeReactLocale } from './sync-primereact-locale';
 
@@ -24,6 +24,41 @@ export const namespaces = [
   'admin-mail',
 ] as const;
 
+/**
+ * The namespaces loaded at start: every page's texts and the API's error messages. The others
+ * load with the layout or page that needs them (loadNamespaces), so the login page fetches two.
+ */
+export const startNamespaces = ['dashboard', 'api'] as const;
+
+export type Namespace = (typeof namespaces)[number];
+
+/**
+ * Resolved once initI18n has finished. The router is created when its module is imported, before
+ * main.tsx's bootstrap initialises i18next, and it starts loading the first route's lazy layout and
+ * page at once: a loadNamespaces before init would be a silent no-op (i18next has no `ns` option
+ * yet), so the page would render without its texts (a directly opened /join showed `join.pending`).
+ */
+let markInitialised: () => void = () => undefined;
+const initialised = new Promise<void>((resolve) => {
+  markInitialised = resolve;
+});
+
+/**
+ * Loads namespaces (no-op for those loaded), after i18next's init; pages and layouts await it
+ * before rendering.
+ */
+export async function loadNamespaces(ns: readonly Namespace[]): Promise<void> {
+  if (ns.length === 0) return;
+  await initialised;
+  await i18n.loadNamespaces([...ns]);
+}
+
+/** Loads a lazy component's module and the namespaces it reads, in parallel. */
+export async function withNamespaces<T>(ns: readonly Namespace[], load: () => Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([load(), loadNamespaces(ns)]);
+  return loaded;
+}
+
 function storedLanguage(): Language | null {
   const value = localStorage.getItem(languageStorageKey);
   return isLanguage(value) ? value : null;
@@ -34,21 +69,22 @@ function storedLanguage(): Language | null {
  * /locales/{lng}/{ns}.json with the build timestamp (t) and version (v) as
  * cache busters; the chosen language lives in local storage.
  */
-export function initI18n(fallback: string): Promise<unknown> {
+export function initI18n(fallback: string, signedIn = false): Promise<unknown> {
   const fallbackLng = isLanguage(fallback) ? fallback : defaultLanguage;
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
     syncPrimeReactLocale(i18n);
   });
-  return i18n
-    .use(HttpBackend)
+  const init = i18n
+    .use(FetchBackend)
     .use(initReactI18next)
     .init({
       lng: storedLanguage() ?? fallbackLng,
       fallbackLng,
       supportedLngs: languages,
       load: 'languageOnly',
-      ns: namespaces,
+      // Signed in, the first page is a shell page: all its namespaces at once, as before.
+      ns: signedIn ? [...namespaces] : [...startNamespaces],
       defaultNS: 'dashboard',
       interpolation: { escapeValue: false },
       showSupportNotice: false,
@@ -60,6 +96,8 @@ export function initI18n(fallback: string): Promise<unknown> {
         },
       },
     });
+  void init.then(markInitialised, markInitialised);
+  return init;
 }
 
 /** Switches the language and remembers the choice. */

@@ -1,15 +1,14 @@
-import { Chart as ChartJS, type ChartData, type ChartOptions } from 'chart.js';
+import type { ChartData, ChartOptions } from 'chart.js';
 import { chartFont } from '../../../shared/ui/chart-font';
 import type { SeriesName, StatsSeries } from './stats-api';
 import { italianDay } from './stats-range';
 
-/** Spec section 9: Chart.js draws in Work Sans 16; set once, for every chart of the app. */
-let defaultsSet = false;
+/**
+ * Spec section 9: Chart.js draws in Work Sans 16; set once, for every chart of the app, as Chart.js
+ * loads (it is a chunk of its own, fetched by the page that draws, not with the admin pages).
+ */
 export function applyChartDefaults(): void {
-  if (defaultsSet) return;
-  defaultsSet = true;
-  ChartJS.defaults.font.family = chartFont.family;
-  ChartJS.defaults.font.size = chartFont.size;
+  void loadChartJs();
 }
 
 export interface StatsChartColors {
@@ -24,7 +23,11 @@ export interface StatsChartColors {
  * The page waits for this load once, so every draw after it resolves in order.
  */
 let chartJsLoad: Promise<unknown> | null = null;
-export const loadChartJs = () => (chartJsLoad ??= import('chart.js/auto'));
+export const loadChartJs = () =>
+  (chartJsLoad ??= import('chart.js/auto').then(({ Chart }) => {
+    Chart.defaults.font.family = chartFont.family;
+    Chart.defaults.font.size = chartFont.size;
+  }));
 
 /** How each chart is drawn. */
 export const chartKinds: Record<SeriesName, 'line' | 'bar'> = {
