@@ -9,7 +9,9 @@ export type Category = (typeof CATEGORIES)[number];
 
 /** The part of a Lighthouse result (LH.Result) these helpers read. */
 export interface LighthouseResultLike {
-  categories: Partial<Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>>;
+  categories: Partial<
+    Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>
+  >;
   audits: Record<
     string,
     {
@@ -97,16 +99,21 @@ function itemsOf(details: unknown): string[] {
   if (!details || typeof details !== 'object' || !('items' in details)) return [];
   const items = (details as { items: unknown }).items;
   if (!Array.isArray(items)) return [];
-  return items.slice(0, 5).map((raw) => {
+  const lines: string[] = [];
+  for (const raw of items) {
+    if (lines.length === 5) break;
     const item = raw as Record<string, unknown>;
-    const node = item.node as { selector?: string; snippet?: string; explanation?: string } | undefined;
-    if (node) return clip(`${node.selector ?? ''} ${node.snippet ?? ''}`.trim());
-    if (typeof item.url === 'string') {
-      const bytes = typeof item.wastedBytes === 'number' ? ` (${Math.round(item.wastedBytes / 1024)} KB)` : '';
-      return clip(`${item.url}${bytes}`);
+    const node = item.node as { selector?: string; snippet?: string } | undefined;
+    if (node?.selector || node?.snippet)
+      lines.push(clip(`${node.selector ?? ''} ${node.snippet ?? ''}`.trim()));
+    else if (typeof item.url === 'string') {
+      const bytes =
+        typeof item.wastedBytes === 'number' ? ` (${Math.round(item.wastedBytes / 1024)} KB)` : '';
+      lines.push(clip(`${item.url}${bytes}`));
     }
-    return clip(JSON.stringify(item));
-  });
+    // Other shapes (nested tables, metric breakdowns) are left to the HTML report.
+  }
+  return lines;
 }
 
 const clip = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
