@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PgliteProxy } from './pglite-proxy.js';
+import { pgliteMemoryOptions } from './pglite-settings.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -60,7 +61,10 @@ async function openPgliteWorker(location: string): Promise<DatabaseHandle> {
 }
 
 async function openPgliteInProcess(location: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(location, { extensions: { btree_gist, pg_trgm } });
+  const client = await PGlite.create(location, {
+    ...pgliteMemoryOptions,
+    extensions: { btree_gist, pg_trgm },
+  });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

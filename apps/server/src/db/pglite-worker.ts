@@ -17,6 +17,7 @@ import type {
   PgliteWorkerData,
   SerializedError,
 } from './pglite-messages.js';
+import { pgliteMemoryOptions } from './pglite-settings.js';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread (see pglite-proxy.ts)');
@@ -49,7 +50,7 @@ const ROLLBACK = Symbol('rollback');
 async function main(): Promise<void> {
   let pg: PGlite;
   try {
-    pg = await PGlite.create(location, { extensions: { btree_gist, pg_trgm } });
+    pg = await PGlite.create(location, { ...pgliteMemoryOptions, extensions: { btree_gist, pg_trgm } });
   } catch (error) {
     port!.postMessage({ ready: false, error: serializeError(error) } satisfies PgliteStartup);
     return;
