@@ -1,76 +1,132 @@
 import type { BoardCard, BoardColumn } from '@hiring/domain';
-import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column';
-import { DataTable, type DataTableFilterMeta } from 'primereact/datatable';
-import { TriStateCheckbox } from 'primereact/tristatecheckbox';
-import { createContext, useContext, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { DataTableFilterMeta } from 'primereact/datatable';
+import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format/date';
 import styles from './Board.module.css';
+import table from './BoardTable.module.css';
 import { boardRows, type BoardRow } from './board-rows';
-import { emptyFilters } from './list-filters';
-import { useColumnFilters } from '../../shared/table/useColumnFilters';
+import { emptyFilters, filterRows, sortRows, type ListField, type SortOrder } from './list-filters';
+import { ListFilterMenu } from './ListFilterMenu';
 import { PersonAvatar } from './PersonAvatar';
-import { StepTag } from './StepTag';
 
-/** Row height (px) for the virtual scroller: only the visible rows are in the page. */
-const ROW_PX = 52;
-/**
- * Rows rendered beyond each edge of the view (PrimeReact's default is half a view, about 5 here):
- * fewer rows to mount per frame when the list is flung through.
- */
-const EXTRA_ROWS = 2;
+/** Row height (px): every row is this high, so the rows can be windowed without measuring them. */
+export const ROW_PX = 52;
+/** Rows rendered beyond each edge of the view (the sticky header hides less than one). */
+const OVERSCAN = 3;
+/** Row elements reused as the list scrolls (more than the rows of any view). */
+const SLOTS = 64;
 
-/** Keeps a click on a selection box from opening the candidate. */
-const stop = (event: SyntheticEvent) => event.stopPropagation();
-
-interface Selection {
-  selected: ReadonlySet<number>;
-  selectOne: (id: number, on: boolean) => void;
-  allSelected: boolean;
-  selectAll: (on: boolean) => void;
-  empty: boolean;
+interface ColumnDef {
+  field: ListField;
+  /** The i18n key of its header. */
+  title: string;
+  filter: 'text' | 'date' | 'boolean';
 }
 
-/**
- * The selection, for the boxes: PrimeReact memoizes its cells on their row, so a box re-renders on
- * a change of selection through this context, not through the cell.
- */
-const SelectionContext = createContext<Selection | null>(null);
+const COLUMNS: readonly ColumnDef[] = [
+  { field: 'candidate', title: 'board.list.candidate', filter: 'text' },
+  { field: 'column', title: 'board.list.column', filter: 'text' },
+  { field: 'lastStep', title: 'board.list.lastStep', filter: 'text' },
+  { field: 'appliedAt', title: 'board.list.appliedAt', filter: 'date' },
+  { field: 'viewed', title: 'board.list.viewed', filter: 'boolean' },
+];
 
-function RowBox(props: { id: number; label: string }) {
-  const { selected, selectOne } = useContext(SelectionContext)!;
+/** The words of the rows, translated once per render of the table rather than in each row. */
+interface RowWords {
+  yes: string;
+  no: string;
+  locked: string;
+  select: (name: string) => string;
+}
+
+/** The day each row's application came in, formatted once per row (the rows outlive a scroll). */
+const appliedOn = new WeakMap<BoardRow, string>();
+function appliedOnOf(row: BoardRow): string {
+  let text = appliedOn.get(row);
+  if (text === undefined) appliedOn.set(row, (text = formatDate(row.appliedAt)));
+  return text;
+}
+
+/** A data row: memoized, so the rows still in view are not rendered again at each scroll step. */
+const Row = memo(function Row(props: {
+  row: BoardRow;
+  /** 1-based among the header row and the rows the filters let through (aria-rowindex). */
+  rowIndex: number;
+  start: number;
+  selected: boolean;
+  selectable: boolean;
+  words: RowWords;
+  onSelect: (id: number, on: boolean) => void;
+  onOpen: (card: BoardCard) => void;
+}) {
+  const { row, selectable, words } = props;
+  const open = () => props.onOpen(row.card);
   return (
-    <input
-      type="checkbox"
-      checked={selected.has(props.id)}
-      aria-label={props.label}
-      onChange={(event) => selectOne(props.id, event.target.checked)}
-      onClick={stop}
-    />
+    <tr
+      role="row"
+      aria-rowindex={props.rowIndex}
+      aria-selected={selectable ? props.selected : undefined}
+      tabIndex={0}
+      className={`${table.row} ${styles.clickableRow ?? ''}${props.selected ? ' p-highlight' : ''}`}
+      style={{ transform: `translateY(${props.start}px)` }}
+      onClick={(event: MouseEvent) => {
+        if ((event.target as HTMLElement).closest(`.${table.selectCell}`)) return;
+        open();
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key === 'Enter' && event.target === event.currentTarget) open();
+      }}
+    >
+      {selectable && (
+        <td role="cell" className={table.selectCell}>
+          <input
+            type="checkbox"
+            checked={props.selected}
+            aria-label={words.select(row.candidate)}
+            onChange={(event) => props.onSelect(row.id, event.target.checked)}
+          />
+        </td>
+      )}
+      <td role="cell">
+        <span className={styles.nameCell}>
+          <PersonAvatar name={row.candidate} picture={row.card.candidate.picture} />
+          <span className={table.text}>{row.candidate}</span>
+          {row.card.locked && <i className={`pi pi-lock ${styles.inlineLock}`} title={words.locked} />}
+        </span>
+      </td>
+      <td role="cell">
+        <span className={table.text}>{row.column}</span>
+      </td>
+      <td role="cell">
+        {/* StepTag's markup, without its useTranslation: the row has the step's name already. */}
+        {row.card.lastStep && (
+          <span className={styles.stepTag} data-style={row.card.lastStep.style} data-testid="step-tag">
+            {row.lastStep}
+          </span>
+        )}
+      </td>
+      <td role="cell">{appliedOnOf(row)}</td>
+      <td role="cell">{row.viewed ? words.yes : words.no}</td>
+    </tr>
   );
-}
-
-function AllBox() {
-  const { t } = useTranslation();
-  const { allSelected, selectAll, empty } = useContext(SelectionContext)!;
-  return (
-    <input
-      type="checkbox"
-      checked={allSelected}
-      disabled={empty}
-      aria-label={t('board.list.selectAll')}
-      onChange={(event) => selectAll(event.target.checked)}
-    />
-  );
-}
+});
 
 /**
- * The list view (and the new-applications list): a virtualized table with checkbox selection,
- * sorting and the spec's filter match modes; a click on a row opens the candidate.
+ * The list view (and the new-applications list): a table whose rows are windowed with
+ * @tanstack/react-virtual, as the kanban's columns are: every row is ROW_PX high, only the rows in
+ * view (and OVERSCAN beyond each edge) are in the page, placed by a transform in a body as high as
+ * all of them. The header stays on top (sticky). Each column sorts (a click on its title) and has
+ * PrimeReact's filter menu with spec section 9's match modes; the boxes select rows for the bulk
+ * actions (the header's box, every row the filters let through); a click on a row, or Enter on it,
+ * opens the candidate.
  *
- * The selection boxes are native checkboxes, not PrimeReact's selection column: each PrimeReact
- * Checkbox that mounts rewrites PrimeReact's <style> elements, which restyles and lays out the
- * whole page, once per row scrolled into view.
+ * Screen readers get the table's real size: aria-rowcount on the table, aria-rowindex on each row
+ * (explicit roles, as the rows are laid out with CSS grid, not as table rows).
+ *
+ * It replaced PrimeReact's DataTable, whose virtual scroller held 37 fps when flung through 1,666
+ * rows (its cells' pass-through lookups, a forced layout at each range change): docs/performance.md.
  */
 export function BoardTable(props: {
   cards: readonly BoardCard[];
@@ -83,135 +139,175 @@ export function BoardTable(props: {
   testId: string;
 }) {
   const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
   const [filters, setFilters] = useState<DataTableFilterMeta>(emptyFilters);
+  const [sort, setSort] = useState<{ field: ListField; order: SortOrder }>({ field: 'appliedAt', order: -1 });
   const rows = useMemo(
-    () => boardRows(props.cards, props.columns, t('board.tabs.new'), i18n.resolvedLanguage),
-    [props.cards, props.columns, t, i18n.resolvedLanguage],
+    () => boardRows(props.cards, props.columns, t('board.tabs.new'), language),
+    [props.cards, props.columns, t, language],
   );
-  const table = useRef<DataTable<BoardRow[]>>(null);
-  // The rows the filters let through, as the table last reported them (all rows until it does).
-  const [shown, setShown] = useState<{ from: readonly BoardRow[]; rows: readonly BoardRow[] } | null>(null);
-  const visible = shown?.from === rows ? shown.rows : rows;
-  const { selected, onSelectionChange } = props;
-  const selection = useMemo<Selection>(
-    () => ({
-      selected,
-      selectOne: (id, on) =>
-        onSelectionChange(on ? [...selected, id] : [...selected].filter((other) => other !== id)),
-      allSelected: visible.length > 0 && visible.every((row) => selected.has(row.id)),
-      selectAll: (on) => {
-        // The table's own filtered rows at the moment of the click.
-        const current = table.current?.getProcessedData() ?? visible;
-        const ids = new Set(selected);
-        for (const row of current) {
-          if (on) ids.add(row.id);
-          else ids.delete(row.id);
-        }
-        onSelectionChange([...ids]);
-      },
-      empty: visible.length === 0,
-    }),
-    [selected, onSelectionChange, visible],
-  );
-  // Spec 9's match modes and the filter menu's buttons, in the app's words.
-  const columnFilter = useColumnFilters();
-  const viewedFilter = (options: ColumnFilterElementTemplateOptions) => (
-    <TriStateCheckbox
-      value={options.value as boolean | null}
-      onChange={(event) => options.filterCallback(event.value)}
-      aria-label={t('board.list.viewed')}
-    />
+  const visible = useMemo(
+    () => sortRows(filterRows(rows, filters, language), sort.field, sort.order, language),
+    [rows, filters, sort, language],
   );
 
-  const content = (
-    <DataTable
-      ref={table}
-      value={rows}
-      dataKey="id"
-      data-testid={props.testId}
-      onValueChange={(value) => setShown({ from: rows, rows: value })}
-      onRowClick={(event) => {
-        if ((event.originalEvent.target as HTMLElement).closest(`.${styles.selectCell}`)) return;
-        props.onOpen((event.data as BoardRow).card);
-      }}
-      rowClassName={(row: BoardRow) =>
-        `${styles.clickableRow ?? ''} ${selected.has(row.id) ? 'p-highlight' : ''}`
-      }
-      filters={filters}
-      onFilter={(event) => setFilters(event.filters)}
-      filterDisplay="menu"
-      sortField="appliedAt"
-      sortOrder={-1}
-      scrollable
-      scrollHeight="max(20rem, calc(100vh - 22rem))"
-      virtualScrollerOptions={{ itemSize: ROW_PX, numToleratedItems: EXTRA_ROWS }}
-      emptyMessage={t('board.list.empty')}
-      size="small"
-    >
-      {props.selectable && (
-        <Column
-          headerClassName={styles.selectCell}
-          bodyClassName={styles.selectCell}
-          header={<AllBox />}
-          body={(row: BoardRow) => <RowBox id={row.id} label={t('board.select', { name: row.candidate })} />}
-        />
-      )}
-      <Column
-        field="candidate"
-        header={t('board.list.candidate')}
-        sortable
-        {...columnFilter('text')}
-        filterField="candidate"
-        filterPlaceholder={t('board.filters.search')}
-        body={(row: BoardRow) => (
-          <span className={styles.nameCell}>
-            <PersonAvatar name={row.candidate} picture={row.card.candidate.picture} />
-            <span>
-              {row.candidate}
-              {row.card.locked && (
-                <i className={`pi pi-lock ${styles.inlineLock}`} title={t('board.locked')} />
-              )}
-            </span>
-          </span>
-        )}
-      />
-      <Column
-        field="column"
-        header={t('board.list.column')}
-        sortable
-        {...columnFilter('text')}
-        filterPlaceholder={t('board.filters.search')}
-      />
-      <Column
-        field="lastStep"
-        header={t('board.list.lastStep')}
-        sortable
-        {...columnFilter('text')}
-        filterPlaceholder={t('board.filters.search')}
-        body={(row: BoardRow) =>
-          row.card.lastStep && (
-            <StepTag stepKey={row.card.lastStep.key} style={row.card.lastStep.style} label={row.lastStep} />
-          )
-        }
-      />
-      <Column
-        field="appliedAt"
-        header={t('board.list.appliedAt')}
-        sortable
-        {...columnFilter('date')}
-        body={(row: BoardRow) => formatDate(row.appliedAt)}
-      />
-      <Column
-        field="viewed"
-        header={t('board.list.viewed')}
-        sortable
-        {...columnFilter('text')}
-        dataType="boolean"
-        showFilterMatchModes={false}
-        filterElement={viewedFilter}
-        body={(row: BoardRow) => (row.viewed ? t('common.yes') : t('common.no'))}
-      />
-    </DataTable>
+  const { selected, onSelectionChange, onOpen, selectable } = props;
+  // Stable callbacks for the memoized rows; they read the latest selection through a ref.
+  const latest = useRef({ selected, onSelectionChange, onOpen });
+  latest.current = { selected, onSelectionChange, onOpen };
+  const selectOne = useCallback((id: number, on: boolean) => {
+    const { selected: now, onSelectionChange: change } = latest.current;
+    change(on ? [...now, id] : [...now].filter((other) => other !== id));
+  }, []);
+  const open = useCallback((card: BoardCard) => latest.current.onOpen(card), []);
+  const allSelected = useMemo(
+    () => visible.length > 0 && visible.every((row) => selected.has(row.id)),
+    [visible, selected],
   );
-  return <SelectionContext.Provider value={selection}>{content}</SelectionContext.Provider>;
+  // The header's box: every row the filters let through, at the moment of the click.
+  const shown = useRef(visible);
+  shown.current = visible;
+  const selectAll = useCallback((on: boolean) => {
+    const { selected: now, onSelectionChange: change } = latest.current;
+    const ids = new Set(now);
+    for (const row of shown.current) {
+      if (on) ids.add(row.id);
+      else ids.delete(row.id);
+    }
+    change([...ids]);
+  }, []);
+
+  const words = useMemo<RowWords>(
+    () => ({
+      yes: t('common.yes'),
+      no: t('common.no'),
+      locked: t('board.locked'),
+      select: (name) => t('board.select', { name }),
+    }),
+    [t],
+  );
+
+  const scroller = useRef<HTMLDivElement>(null);
+  // The app does not use the React Compiler, so nothing memoizes what useVirtualizer returns.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: visible.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_PX,
+    getItemKey: (index) => visible[index]!.id,
+    overscan: OVERSCAN,
+  });
+
+  // Each row element is kept in a slot (its index modulo the slots) and shows whichever row falls
+  // there: a fling through the list updates the few rows' texts instead of mounting new rows.
+  const items = virtualizer.getVirtualItems();
+  const slots = Math.max(SLOTS, items.length);
+
+  const columnCount = COLUMNS.length + (selectable ? 1 : 0);
+  const empty = visible.length === 0;
+  // The header, rendered again only when what it shows changes (not at each scroll step).
+  const head = useMemo(() => {
+    const sortBy = (field: ListField) =>
+      setSort((now) => ({ field, order: now.field === field ? (-now.order as SortOrder) : 1 }));
+    return (
+      <thead role="rowgroup" className={`p-datatable-thead ${table.head}`}>
+        <tr role="row" aria-rowindex={1} className={table.row}>
+          {selectable && (
+            <th role="columnheader" className={table.selectCell}>
+              <input
+                type="checkbox"
+                checked={allSelected}
+                disabled={empty}
+                aria-label={t('board.list.selectAll')}
+                onChange={(event) => selectAll(event.target.checked)}
+              />
+            </th>
+          )}
+          {COLUMNS.map((column) => {
+            const sorted = sort.field === column.field;
+            const title = t(column.title);
+            return (
+              <th
+                key={column.field}
+                role="columnheader"
+                aria-sort={sorted ? (sort.order === 1 ? 'ascending' : 'descending') : undefined}
+                className={`p-sortable-column${sorted ? ' p-highlight' : ''}`}
+              >
+                <div className="p-column-header-content">
+                  <button type="button" className={table.sortButton} onClick={() => sortBy(column.field)}>
+                    <span className="p-column-title">{title}</span>
+                    <i
+                      aria-hidden="true"
+                      className={`p-sortable-column-icon pi ${
+                        !sorted
+                          ? 'pi-sort-alt'
+                          : sort.order === 1
+                            ? 'pi-sort-amount-up-alt'
+                            : 'pi-sort-amount-down'
+                      }`}
+                    />
+                  </button>
+                  <ListFilterMenu
+                    kind={column.filter}
+                    meta={filters[column.field]!}
+                    onChange={(meta) => setFilters((now) => ({ ...now, [column.field]: meta }))}
+                    placeholder={column.filter === 'text' ? t('board.filters.search') : undefined}
+                    label={title}
+                  />
+                </div>
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+    );
+  }, [selectable, allSelected, empty, selectAll, sort, filters, t]);
+
+  return (
+    <div
+      data-testid={props.testId}
+      className={`p-datatable p-component p-datatable-sm p-datatable-scrollable ${table.frame}`}
+    >
+      <div ref={scroller} className={`p-datatable-wrapper ${table.scroller}`}>
+        <table
+          role="table"
+          aria-rowcount={visible.length + 1}
+          aria-colcount={columnCount}
+          className={`p-datatable-table p-datatable-scrollable-table ${table.table}`}
+          data-selectable={selectable}
+        >
+          {head}
+          <tbody
+            role="rowgroup"
+            className={`p-datatable-tbody ${table.body}`}
+            style={{ height: visible.length > 0 ? virtualizer.getTotalSize() : undefined }}
+          >
+            {visible.length === 0 && (
+              <tr role="row" aria-rowindex={2} className={`p-datatable-emptymessage ${table.row}`}>
+                <td role="cell" className={table.emptyCell}>
+                  {t('board.list.empty')}
+                </td>
+              </tr>
+            )}
+            {items.map((item) => {
+              const row = visible[item.index]!;
+              return (
+                <Row
+                  key={item.index % slots}
+                  row={row}
+                  rowIndex={item.index + 2}
+                  start={item.start}
+                  selected={selected.has(row.id)}
+                  selectable={selectable}
+                  words={words}
+                  onSelect={selectOne}
+                  onOpen={open}
+                />
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
 }
