@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type PdfKit from 'pdfkit';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import PDFDocument from 'pdfkit';
 import type { Database } from '../client.js';
 import * as t from '../schema/index.js';
 import {
@@ -13,6 +14,9 @@ import { renderProfilePdf } from '../../modules/candidates/profile-pdf.js';
 import type { FileStorage } from '../../modules/files/storage.js';
 import type { StoredUpload } from '../../modules/files/upload.js';
 import { createVideo, signalVideoQueued } from '../../modules/video/video-records.js';
+
+/** pdfkit (about 5 MB of heap) is loaded with the first PDF, not with the server. */
+const loadPdfKit = () => createRequire(import.meta.url)('pdfkit') as typeof PdfKit;
 
 /** The demo company whose candidates get files (the one most demo logins work in). */
 export const DEMO_FILES_COMPANY = 'Tecnoware S.r.l.';
@@ -31,6 +35,7 @@ const certificates = [
 
 /** A one-page certificate of attendance, as a training body would issue (pdfkit, built-in fonts). */
 function certificatePdf(holder: string, course: (typeof certificates)[number], issuedOn: string) {
+  const PDFDocument = loadPdfKit();
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 60, info: { Title: course.name } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

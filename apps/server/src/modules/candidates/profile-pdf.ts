@@ -1,7 +1,11 @@
-import PDFDocument from 'pdfkit';
+import { createRequire } from 'node:module';
+import type PdfKit from 'pdfkit';
 import type { CandidateProfileView } from '@hiring/domain';
 import type { Lang } from '../board/candidate.service.js';
 import { formatPdfDate, pdfLabels, type PdfLabels } from './profile-pdf-labels.js';
+
+/** pdfkit (about 5 MB of heap) is loaded with the first PDF, not with the server. */
+const loadPdfKit = () => createRequire(import.meta.url)('pdfkit') as typeof PdfKit;
 
 const INK = '#1f2933';
 const MUTED = '#616e7c';
@@ -167,6 +171,7 @@ export function renderProfilePdf(
 ): Promise<Buffer> {
   const l = pdfLabels[options.lang];
   const name = `${view.firstname} ${view.lastname}`;
+  const PDFDocument = loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

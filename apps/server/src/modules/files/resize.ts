@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { HttpError } from '../../http/errors.js';
 import { sniffMimeType } from './sniff.js';
 import { sanitizeSvg } from './svg-sanitize.js';
@@ -22,6 +21,8 @@ export interface ImageSize {
 export async function resizeImage(image: Buffer, { width, height, format }: ImageSize): Promise<Buffer> {
   const svg = sniffMimeType(image) === 'image/svg+xml';
   const input = svg ? sanitizeSvg(image) : image;
+  // sharp and libvips load with the first picture, not with the server.
+  const { default: sharp } = await import('sharp');
   try {
     const resized = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, ...(svg ? { density: 144 } : {}) })
       .rotate()
