@@ -1,13 +1,15 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandling } from './http/errors.js';
+import { createActorCache } from './http/actor-cache.js';
 import { registerGuard } from './http/guard.js';
+import { createSerializerCompiler } from './http/serializer.js';
 import { registerOpenApi } from './http/openapi/openapi-document.js';
 import { registerResource } from './http/resources/register-resource.js';
 import { registerAccountRoutes } from './modules/auth/account.routes.js';
@@ -96,7 +98,11 @@ export async function buildApp({
     ajv: { customOptions: { coerceTypes: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled from the zod response schemas (fast-json-stringify); zod's own where it cannot be faithful.
+  // Tests (NODE_ENV=test) also encode every answer with zod and fail on any difference.
+  app.setSerializerCompiler(
+    createSerializerCompiler({ log: app.log, compareWithZod: config.env === 'test' }),
+  );
   registerErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -145,7 +151,9 @@ export async function buildApp({
   };
 
   const live = await startLive(app, database);
-  registerGuard(app, database.db, config.jwtSecret);
+  const actorCache = await createActorCache({ ttlMs: config.actorCacheMs, database, log: app.log });
+  app.addHook('onClose', () => actorCache.close());
+  registerGuard(app, database.db, config.jwtSecret, actorCache);
   registerImpersonationAudit(app, database.db);
   registerActivityTracking(app, database.db);
   registerRuntimeConfigRoute(app, config, botCheck);

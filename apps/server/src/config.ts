@@ -27,6 +27,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  /** How long an access token's caller (session and actor) is reused without a query; 0: never. */
+  ACTOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
@@ -117,6 +119,8 @@ export interface Config {
   logLevel: string;
   jwtSecret: Uint8Array;
   accessTokenTtlSeconds: number;
+  /** docs/performance.md, "Request path": 5 s by default, 0 (off) with NODE_ENV=test unless set. */
+  actorCacheMs: number;
   bodyLimitBytes: number;
   corsOrigins: string[];
   webDist: string;
@@ -206,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     jwtSecret: new TextEncoder().encode(secret('jwt', e.JWT_SECRET)),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    actorCacheMs: e.ACTOR_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())

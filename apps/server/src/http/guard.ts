@@ -5,6 +5,7 @@ import { isApiKey, loadApiKeyActor } from '../modules/api-keys/api-keys.service.
 import { verifyAccessToken } from '../modules/auth/access-token.js';
 import { loadActor } from '../modules/auth/load-actor.js';
 import type { AccessRule } from './actor.js';
+import { noActorCache, type ActorCache } from './actor-cache.js';
 import { forbidden, unauthorized } from './errors.js';
 
 /** The access cookie's name; the web app may use it instead of the Authorization header. */
@@ -27,12 +28,28 @@ function accessToken(request: FastifyRequest): string | undefined {
  */
 const NOT_FOR_API_KEYS = /^\/api\/(auth|push-subscription)(\/|$|\?)/;
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The GET routes that write a session or an account (the spec's verbs): they empty the cache too. */
+const CHANGING_GETS = /\/auth\/(logout|refresh-tokens|confirm-email|confirm-new-email)$/;
+
 /**
  * Deny by default: every route states an access rule (a start-up check refuses one that does
- * not), and this hook enforces it before the handler runs.
+ * not), and this hook enforces it before the handler runs. The caller of a recent token comes from
+ * `cache` (actor-cache.ts); every successful write empties it before its answer is sent.
  */
-export function registerGuard(app: FastifyInstance, db: Database, secret: Uint8Array): void {
+export function registerGuard(
+  app: FastifyInstance,
+  db: Database,
+  secret: Uint8Array,
+  cache: ActorCache = noActorCache,
+): void {
   app.decorateRequest('actor', null);
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode >= 400) return;
+    if (!SAFE_METHODS.has(request.method) || CHANGING_GETS.test(request.routeOptions.url ?? '')) {
+      await cache.changed();
+    }
+  });
 
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: AccessRule } | undefined)?.access;
@@ -59,12 +76,13 @@ export function registerGuard(app: FastifyInstance, db: Database, secret: Uint8A
       const keyActor = await loadApiKeyActor(db, header);
       if (!keyActor) throw unauthorized(ErrorText.invalidAccessToken);
       request.actor = keyActor;
-    } else {
+    } else if ((request.actor = cache.get(token) ?? null) === null) {
       const claims = await verifyAccessToken(secret, token);
       if (!claims) {
         if (access === 'public') return;
         throw unauthorized(ErrorText.invalidAccessToken);
       }
+      const generation = cache.generation();
       const loaded = await loadActor(db, claims);
       if ('refused' in loaded) {
         if (access === 'public') return;
@@ -74,9 +92,15 @@ export function registerGuard(app: FastifyInstance, db: Database, secret: Uint8A
         );
       }
       request.actor = loaded.actor;
+      cache.set(
+        token,
+        loaded.actor,
+        Math.min(claims.expiresAtMs, loaded.sessionExpiresAt.getTime()),
+        generation,
+      );
     }
     if (access === 'public' || access === 'authenticated') return;
-    const actor = request.actor;
+    const actor = request.actor!;
     if ('permission' in access && !can(actor, access.permission)) throw forbidden(ErrorText.forbidden);
     if ('role' in access && actor.roleId !== access.role) throw forbidden(ErrorText.forbidden);
     if (

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, count, inArray, type SQL } from 'drizzle-orm';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { readScope } from './access.js';
@@ -34,6 +35,30 @@ function columnsFor(
   return { columns: columns as Record<string, never>, extra };
 }
 
+/** Names of the generic reads' statements, by SQL text (at most MAX_NAMED: `in` lists vary in length). */
+const statementNames = new Map<string, string>();
+const MAX_NAMED = 500;
+
+interface Preparable<T> {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<T> };
+}
+
+/**
+ * Runs a generic read as a named prepared statement (PostgreSQL parses and plans its text once per
+ * connection): the name is the hash of the SQL text, which depends only on the query's shape (fields,
+ * filters, order) — every value a request brings travels as a parameter, never as SQL.
+ */
+async function runPrepared<T>(query: Preparable<T> & PromiseLike<T>): Promise<T> {
+  const text = query.toSQL().sql;
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < MAX_NAMED) {
+    name = `r_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name ? query.prepare(name).execute() : await query;
+}
+
 async function selectRows(
   ctx: ScopeContext,
   def: ResourceDefinition,
@@ -48,7 +73,7 @@ async function selectRows(
       .orderBy(...page.order)
       .limit(page.take)
       .offset(page.skip);
-  const rows = (await query) as Row[];
+  const rows = (await runPrepared(query)) as Row[];
   await attachIncludes(ctx, def, rows, shape.include);
   if (def.redact && rows.length > 0) await def.redact.apply(ctx, rows);
   if (extra.size > 0) for (const row of rows) for (const name of extra) delete row[name];
@@ -107,10 +132,12 @@ export async function listRows(ctx: ScopeContext, def: ResourceDefinition, q: Li
 
 /** How many rows the list query matches in the caller's scope (take and skip aside). */
 export async function countRows(ctx: ScopeContext, def: ResourceDefinition, q: ListQuery): Promise<number> {
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(def.table)
-    .where(and(readScope(def, ctx, q.withDeleted), q.where));
+  const [row] = await runPrepared(
+    ctx.db
+      .select({ n: count() })
+      .from(def.table)
+      .where(and(readScope(def, ctx, q.withDeleted), q.where)),
+  );
   return row?.n ?? 0;
 }
 
@@ -120,13 +147,15 @@ export async function listIds(
   q: Pick<ListQuery, 'where' | 'order' | 'take' | 'skip'>,
 ): Promise<number[]> {
   const idColumn = def.columns.get('id')!.column;
-  const rows = await ctx.db
-    .select({ id: idColumn })
-    .from(def.table)
-    .where(and(readScope(def, ctx), q.where))
-    .orderBy(...q.order)
-    .limit(q.take)
-    .offset(q.skip);
+  const rows = await runPrepared(
+    ctx.db
+      .select({ id: idColumn })
+      .from(def.table)
+      .where(and(readScope(def, ctx), q.where))
+      .orderBy(...q.order)
+      .limit(q.take)
+      .offset(q.skip),
+  );
   return rows.map((r) => r.id as number);
 }
 

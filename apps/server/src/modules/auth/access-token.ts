@@ -31,8 +31,13 @@ export async function signAccessToken(
     .sign(secret);
 }
 
+/** A verified token's claims and when it expires (epoch milliseconds). */
+export interface VerifiedClaims extends AccessClaims {
+  expiresAtMs: number;
+}
+
 /** The claims of a valid token, or null for anything forged, expired or malformed. */
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
+export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<VerifiedClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: [ALGORITHM],
@@ -43,7 +48,12 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
     const sessionId = payload.sid;
     const act = (payload.act as { sub?: unknown } | undefined)?.sub;
     if (!Number.isInteger(userId) || userId <= 0 || typeof sessionId !== 'string') return null;
-    return { userId, sessionId, impersonatorUserId: act === undefined ? null : Number(act) };
+    return {
+      userId,
+      sessionId,
+      impersonatorUserId: act === undefined ? null : Number(act),
+      expiresAtMs: (payload.exp ?? 0) * 1000,
+    };
   } catch {
     return null;
   }

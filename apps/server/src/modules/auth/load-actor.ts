@@ -5,7 +5,8 @@ import { companyRole, session, user, userCompany } from '../../db/schema/index.j
 import type { Actor } from '../../http/actor.js';
 import type { AccessClaims } from './access-token.js';
 
-export type ActorResult = { actor: Actor } | { refused: 'session' | 'user' };
+/** `sessionExpiresAt`: when the session ends (a cached caller never outlives it). */
+export type ActorResult = { actor: Actor; sessionExpiresAt: Date } | { refused: 'session' | 'user' };
 
 /**
  * Builds the caller in one round trip (it runs on every authenticated request): the token's
@@ -15,6 +16,7 @@ export async function loadActor(db: Database, claims: AccessClaims): Promise<Act
   const rows = await db
     .select({
       sessionId: session.id,
+      sessionExpiresAt: session.expiresAt,
       impersonatorUserId: session.impersonatorUserId,
       roleId: user.roleId,
       deletedAt: user.deletedAt,
@@ -44,6 +46,7 @@ export async function loadActor(db: Database, claims: AccessClaims): Promise<Act
   const memberships = rows.filter((r) => r.companyId !== null);
   const active = memberships.find((m) => m.companyId === found.currentCompanyId) ?? memberships[0];
   return {
+    sessionExpiresAt: found.sessionExpiresAt,
     actor: {
       userId: claims.userId,
       sessionId: found.sessionId,
