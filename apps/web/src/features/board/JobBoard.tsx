@@ -67,6 +67,13 @@ export function JobBoard(props: { jobId: number; applicationId: number | null })
   if (board.isPending) return <PageLoading />;
   if (board.isError) return <BoardMissing />;
   const { columns } = board.data;
+  // The new applications, or the managed ones in the list view, in one table.
+  const table =
+    tab === 'new'
+      ? { testId: 'board-new-list', cards: newCards }
+      : tab === 'manage' && view === 'list'
+        ? { testId: 'board-list', cards: listCards }
+        : null;
 
   return (
     <div className={styles.page} data-page="board" data-view={view} data-tab={tab}>
@@ -91,11 +98,12 @@ export function JobBoard(props: { jobId: number; applicationId: number | null })
           )}
         </>
       )}
-      {tab === 'new' && (
+      {table && (
         <Suspense fallback={<PageLoading />}>
           <BoardTable
-            testId="board-new-list"
-            cards={newCards}
+            key={table.testId}
+            testId={table.testId}
+            cards={table.cards}
             columns={columns}
             selected={selected}
             onSelectionChange={select}
@@ -112,19 +120,6 @@ export function JobBoard(props: { jobId: number; applicationId: number | null })
           onSelect={toggle}
           onOpen={open}
         />
-      )}
-      {tab === 'manage' && view === 'list' && (
-        <Suspense fallback={<PageLoading />}>
-          <BoardTable
-            testId="board-list"
-            cards={listCards}
-            columns={columns}
-            selected={selected}
-            onSelectionChange={select}
-            selectable={mayChangeBoard}
-            onOpen={open}
-          />
-        </Suspense>
       )}
       {applicationId !== null && (
         <Suspense fallback={null}>
