@@ -157,8 +157,10 @@ async function main(): Promise<void> {
       chrome = await launchChromium();
       audited.push(await auditPage({ name: 'login', path: '/login', signedIn: false }, server.url, chrome.port));
       await chrome.kill();
+      chrome = undefined;
     }
 
+    if (!['dashboard', 'jobs', 'board', 'search'].some(wanted)) return report(audited, loadBefore);
     chrome = await launchChromium();
     const { boardPath, label } = await signIn(server.url, chrome.port, demoPasswordOf(server));
     console.info(`Signed in:   ${USER}; board: ${boardPath} (${label})`);
