@@ -16,6 +16,9 @@ import { resultRows } from '../src/modules/search/result-rows.js';
 const inWorker = (h: DatabaseHandle) => (h.db as unknown as { $client: PgliteProxy }).$client;
 const workerOf = (h: DatabaseHandle) => (inWorker(h) as unknown as { worker: Worker }).worker;
 
+/** Starting a PGlite (and initdb in memory) takes 5–10 s, more on a loaded machine. */
+const OPENS_A_DATABASE = 120_000;
+
 const SCRATCH = sql`
   CREATE TABLE scratch (id serial PRIMARY KEY, name text NOT NULL CONSTRAINT scratch_name_key UNIQUE);
 `;
@@ -49,7 +52,7 @@ describe('PGlite in a worker thread', () => {
     ]);
     await worker.db.execute(SCRATCH);
     await inProcess.db.execute(SCRATCH);
-  });
+  }, OPENS_A_DATABASE);
   afterAll(async () => {
     await worker?.close();
     await inProcess?.close();
@@ -144,37 +147,49 @@ describe('PGlite in a worker thread', () => {
     expect(resultRows<{ n: number }>(await worker.db.execute(sql`SELECT 1 AS n`))[0]!.n).toBe(1);
   });
 
-  it('runs the migrations in the worker and maps rows with drizzle', async () => {
-    const fresh = await openDatabase({ dataDir: 'memory://' });
-    try {
-      await fresh.migrate();
-      const [row] = await fresh.db
-        .insert(seniority)
-        .values({ name: 'Junior', nameEn: 'Junior', order: 1 })
-        .returning();
-      const [read] = await fresh.db.select().from(seniority).where(eq(seniority.id, row!.id));
-      expect(read).toEqual(row);
-      expect(read!.createdAt).toBeInstanceOf(Date);
-    } finally {
-      await fresh.close();
-    }
-  });
+  it(
+    'runs the migrations in the worker and maps rows with drizzle',
+    async () => {
+      const fresh = await openDatabase({ dataDir: 'memory://' });
+      try {
+        await fresh.migrate();
+        const [row] = await fresh.db
+          .insert(seniority)
+          .values({ name: 'Junior', nameEn: 'Junior', order: 1 })
+          .returning();
+        const [read] = await fresh.db.select().from(seniority).where(eq(seniority.id, row!.id));
+        expect(read).toEqual(row);
+        expect(read!.createdAt).toBeInstanceOf(Date);
+      } finally {
+        await fresh.close();
+      }
+    },
+    OPENS_A_DATABASE,
+  );
 
-  it('fails pending and later queries when the worker dies, instead of hanging', async () => {
-    const doomed = await openDatabase({ dataDir: 'memory://' });
-    const pending = doomed.db.execute(sql`SELECT pg_sleep(0.05)`);
-    await workerOf(doomed).terminate();
-    const stopped = { cause: { message: expect.stringMatching(/worker stopped/) } };
-    await expect(pending).rejects.toMatchObject(stopped);
-    await expect(doomed.db.execute(sql`SELECT 1`)).rejects.toMatchObject(stopped);
-    await doomed.close();
-  });
+  it(
+    'fails pending and later queries when the worker dies, instead of hanging',
+    async () => {
+      const doomed = await openDatabase({ dataDir: 'memory://' });
+      const pending = doomed.db.execute(sql`SELECT pg_sleep(0.05)`);
+      await workerOf(doomed).terminate();
+      const stopped = { cause: { message: expect.stringMatching(/worker stopped/) } };
+      await expect(pending).rejects.toMatchObject(stopped);
+      await expect(doomed.db.execute(sql`SELECT 1`)).rejects.toMatchObject(stopped);
+      await doomed.close();
+    },
+    OPENS_A_DATABASE,
+  );
 
-  it('ends the worker on close', async () => {
-    const closing = await openDatabase({ dataDir: 'memory://' });
-    const exited = new Promise((resolve) => workerOf(closing).once('exit', resolve));
-    await closing.close();
-    await exited;
-    await expect(closing.db.execute(sql`SELECT 1`)).rejects.toThrow();
-  });
+  it(
+    'ends the worker on close',
+    async () => {
+      const closing = await openDatabase({ dataDir: 'memory://' });
+      const exited = new Promise((resolve) => workerOf(closing).once('exit', resolve));
+      await closing.close();
+      await exited;
+      await expect(closing.db.execute(sql`SELECT 1`)).rejects.toThrow();
+    },
+    OPENS_A_DATABASE,
+  );
 });
