@@ -56,7 +56,7 @@ import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { registerRecruiterRoutes } from './modules/users/recruiter.routes.js';
 import { startMailDispatcher } from './modules/mail/mail-dispatcher.js';
 import { registerVideoRoutes } from './modules/video/video.routes.js';
-import { storageOrigins } from './modules/files/s3-storage.js';
+import { storageOrigins } from './modules/files/s3-lazy.js';
 import { registerSignedFileRoute } from './modules/files/signed.routes.js';
 import { startVideoProcessor } from './modules/video/video-background.js';
 import { createRateLimiter } from './http/rate-limit.js';

@@ -14,11 +14,11 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { Config } from '../../config.js';
+import type { S3Settings } from './s3-lazy.js';
 import { contentDisposition } from './download.js';
 import { storageKeyPattern, type FileStorage } from './storage.js';
 
-export type S3Settings = NonNullable<Config['storage']['s3']>;
+export type { S3Settings };
 
 /** Multipart part size of a streamed write: S3's minimum, so memory stays at a few parts. */
 const PART_SIZE = 5 * 1024 * 1024;
@@ -177,14 +177,4 @@ export function s3Storage(settings: S3Settings, client: S3Client = s3Client(sett
       return { path, release };
     },
   };
-}
-
-/**
- * The origins the browser loads stored files from besides the app's own: the bucket's, when files
- * are on S3 (presigned addresses in `<img>`, `<video>`, fetch). For the web app's Content-Security-Policy.
- */
-export function storageOrigins(s3: S3Settings | null): string[] {
-  if (!s3) return [];
-  const url = new URL(s3.endpoint);
-  return [s3.forcePathStyle ? url.origin : `${url.protocol}//${s3.bucket}.${url.host}`];
 }

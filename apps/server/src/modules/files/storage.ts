@@ -5,7 +5,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../../config.js';
-import { s3Storage } from './s3-storage.js';
+import { lazyS3Storage } from './s3-lazy.js';
 
 /** A byte range, both ends included (HTTP Range semantics). */
 export interface ByteRange {
@@ -158,7 +158,7 @@ export function configuredStorage(config: Pick<Config, 'dataDir' | 'storage' | '
   let storage = storages.get(config);
   if (!storage) {
     storage = config.storage.s3
-      ? s3Storage(config.storage.s3)
+      ? lazyS3Storage(config.storage.s3)
       : localDiskStorage(join(config.dataDir, 'files'), {
           secret: config.storage.signingSecret,
           baseUrl: config.storageUrl,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
@@ -85,12 +85,22 @@ export async function enqueueMail(
 export function createMailer(options: { db: Database; config: Config; log: FastifyBaseLogger }): Mailer {
   const { db, config, log } = options;
   const { smtpUrl, from } = config.mail;
+  // nodemailer loads with the first mail sent over SMTP (an installation without SMTP never needs it).
+  let opened: Promise<Transporter> | undefined;
   const transport = smtpUrl
-    ? nodemailer.createTransport(
-        // A slow or silent SMTP server must not hold the request that sends the mail for minutes.
-        { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
-        { from },
-      )
+    ? {
+        sendMail: async (mail: Parameters<Transporter['sendMail']>[0]) =>
+          (
+            await (opened ??= import('nodemailer').then((m) =>
+              m.default.createTransport(
+                // A slow or silent SMTP server must not hold the request that sends the mail for minutes.
+                { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+                { from },
+              ),
+            ))
+          ).sendMail(mail),
+        close: () => void opened?.then((t) => t.close()),
+      }
     : null;
 
   return {

@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { VapidKeys } from './vapid.js';
 
 /** Spec section 9: a push service that has not answered within 30 s counts as a failure. */
@@ -26,6 +25,8 @@ export async function sendPush(
   vapid: VapidKeys,
   fetchImpl: typeof fetch = fetch,
 ): Promise<PushOutcome> {
+  // web-push loads with the first push sent (most requests never send one).
+  const { default: webpush } = await import('web-push');
   const request = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     payload,
