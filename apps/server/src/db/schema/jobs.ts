@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, softDelete, timestamps, utcTime } from './columns.js';
 import { company } from './companies.js';
 import { meeting } from './interviews.js';
@@ -45,6 +45,11 @@ export const job = pgTable(
       .notNull()
       .default(1)
       .references((): AnyPgColumn => tier.id),
+    /**
+     * Bumped by triggers (migration 0015) in the same transaction as every write that changes the
+     * board's columns or cards: the key of the board cache (modules/board/board-cache.ts).
+     */
+    boardVersion: bigint({ mode: 'number' }).notNull().default(0),
     ...timestamps,
     ...softDelete,
   },

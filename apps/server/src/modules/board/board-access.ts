@@ -22,6 +22,8 @@ export async function visibleJob(db: Database, actor: Actor, jobId: number) {
       suspendedAt: job.suspendedAt,
       archivedAt: job.archivedAt,
       importedAt: job.importedAt,
+      /** The key of the board cache (board-cache.ts), read with the access check. */
+      boardVersion: job.boardVersion,
     })
     .from(job)
     .where(and(eq(job.id, jobId), jobsInScope(actor)));

@@ -21,6 +21,7 @@ import { registerApplicationRecordRoutes } from './application-records.routes.js
 import { registerColumnRoutes } from './columns.routes.js';
 import { apply, removeApplication, setViewed } from './applications.service.js';
 import { allVisibleApplications, visibleApplication } from './board-access.js';
+import { BoardCache } from './board-cache.js';
 import { loadBoardJson, loadCard } from './board.service.js';
 import { candidateDetail } from './candidate.service.js';
 import { moveMany, moveOne, rejectMany } from './moves.service.js';
@@ -43,6 +44,8 @@ export function registerBoardRoutes(app: FastifyInstance, deps: { db: Database; 
   const r = app.withTypeProvider<ZodTypeProvider>();
   registerApplicationRecordRoutes(app, db);
   registerColumnRoutes(app, db);
+  // One per app instance: its key, job.board_version, is read from the database on every request.
+  const boardCache = new BoardCache();
 
   r.get('/board/:jobId', {
     config: board,
@@ -57,7 +60,7 @@ export function registerBoardRoutes(app: FastifyInstance, deps: { db: Database; 
       response: { 200: z.object({ data: boardPayloadSchema }) },
     },
     handler: async (req, reply) => {
-      const json = await loadBoardJson(db, req.actor!, req.params.jobId);
+      const json = await loadBoardJson(db, req.actor!, req.params.jobId, boardCache);
       // The text is the schema's `{ data: BoardPayload }` already; the serializer above passes it on.
       return reply.type('application/json; charset=utf-8').send(json as unknown as { data: BoardPayload });
     },

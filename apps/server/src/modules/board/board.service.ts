@@ -21,6 +21,7 @@ import {
 import type { Actor } from '../../http/actor.js';
 import { resultRows } from '../search/result-rows.js';
 import { visibleJob } from './board-access.js';
+import type { BoardCache } from './board-cache.js';
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
@@ -196,13 +197,14 @@ async function boardCardsJson(
 }
 
 /**
- * `GET /board/{jobId}`: the job, its columns (the defaults first if it has none) and its cards, as
- * the JSON text of `{ data: BoardPayload }` (the cards built in SQL, see `boardCardsJson`).
+ * The columns and cards of a job's board, as the text `"columns":[…],"applications":[…]` (the
+ * part of the answer the board cache keeps); `keep` is false when the job's default columns were
+ * written here, which moved its version past the one the caller read.
  */
-export async function loadBoardJson(db: Database, actor: Actor, jobId: number): Promise<string> {
-  const found = await visibleJob(db, actor, jobId);
+async function boardBodyJson(db: Database, jobId: number): Promise<{ text: string; keep: boolean }> {
   let columnRows = await columnsQuery(db, jobId);
-  if (columnRows.length === 0) {
+  const keep = columnRows.length > 0;
+  if (!keep) {
     await ensureDefaultColumns(db, jobId);
     columnRows = await columnsQuery(db, jobId);
   }
@@ -211,19 +213,35 @@ export async function loadBoardJson(db: Database, actor: Actor, jobId: number): 
     special: c.special as SpecialColumn | null,
     locked: isLockedColumn(c.special),
   }));
-  const head = {
-    job: {
-      id: found.id,
-      name: found.name,
-      userId: found.userId,
-      publishedAt: iso(found.publishedAt),
-      suspendedAt: iso(found.suspendedAt),
-      archivedAt: iso(found.archivedAt),
-      importedAt: iso(found.importedAt),
-    },
-    columns,
-  } satisfies Omit<BoardPayload, 'applications'>;
   const cards = await boardCardsJson(db, jobId, lockedIds(columns));
-  // `{"data":{"job":…,"columns":…,"applications":[…]}}`: the head's closing brace gives way to the cards.
-  return `{"data":${JSON.stringify(head).slice(0, -1)},"applications":${cards}}}`;
+  return { text: `"columns":${JSON.stringify(columns)},"applications":${cards}`, keep };
+}
+
+/**
+ * `GET /board/{jobId}`: the job, its columns (the defaults first if it has none) and its cards, as
+ * the JSON text of `{ data: BoardPayload }` (the cards built in SQL, see `boardCardsJson`). The job
+ * is read on every request with its access check and its `board_version`; the columns and cards
+ * come from `cache` when it holds that version (board-cache.ts).
+ */
+export async function loadBoardJson(
+  db: Database,
+  actor: Actor,
+  jobId: number,
+  cache?: BoardCache,
+): Promise<string> {
+  const found = await visibleJob(db, actor, jobId);
+  const job = {
+    id: found.id,
+    name: found.name,
+    userId: found.userId,
+    publishedAt: iso(found.publishedAt),
+    suspendedAt: iso(found.suspendedAt),
+    archivedAt: iso(found.archivedAt),
+    importedAt: iso(found.importedAt),
+  } satisfies BoardPayload['job'];
+  const body = cache
+    ? await cache.get(jobId, found.boardVersion, () => boardBodyJson(db, jobId))
+    : (await boardBodyJson(db, jobId)).text;
+  // `{"data":{"job":…,"columns":…,"applications":[…]}}`, the keys in BoardPayload's order.
+  return `{"data":{"job":${JSON.stringify(job)},${body}}}`;
 }
