@@ -24,6 +24,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** PGlite in a worker thread (docs/performance.md); 0 runs it on the event loop (comparisons only). */
+  PGLITE_WORKER: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
@@ -116,6 +118,7 @@ export interface Config {
   publicUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  pgliteWorker: boolean;
   logLevel: string;
   jwtSecret: Uint8Array;
   accessTokenTtlSeconds: number;
@@ -207,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: e.PUBLIC_URL,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    pgliteWorker: e.PGLITE_WORKER,
     logLevel: e.LOG_LEVEL,
     jwtSecret: new TextEncoder().encode(secret('jwt', e.JWT_SECRET)),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -6,7 +6,11 @@ import { configuredStorage } from './modules/files/storage.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteWorker: config.pgliteWorker,
+  });
   await database.migrate();
   const seeded = await seedDatabase(database.db, {
     demo: config.seedDemo,
