@@ -5,7 +5,8 @@
  *   npx tsx bench/board.bench.ts        PGlite, then PostgreSQL (DATABASE_URL's server or a private cluster)
  *
  * BENCH_LANES (pglite,postgres), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (10: the
- * board is also measured with 1 connection, the latency of one user opening it), BENCH_APPLICATIONS (2000).
+ * board is also measured with 1 connection, the latency of one user opening it), BENCH_APPLICATIONS (2000),
+ * BENCH_ENCODING (none; `br` or `gzip` asks for a compressed board, as a browser does).
  * Then the CPU each board request cost: this process's, and PostgreSQL's backends' (less sensitive to a
  * shared machine than the latencies).
  */
@@ -23,6 +24,7 @@ import { runLoad } from './support/paced-load.js';
 import { settings } from './support/settings.js';
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS || 2000);
+const ENCODING = process.env.BENCH_ENCODING || '';
 
 async function prepare(db: Database) {
   const company = await createCompany(db, { name: 'Bench S.r.l.' });
@@ -42,9 +44,11 @@ const bare = await startBare();
 
 try {
   await forEachLane(prepare, async (lane, { ownerId, jobId }) => {
-    const headers = { authorization: `Bearer ${await lane.tokenFor(ownerId)}` };
+    const headers: Record<string, string> = { authorization: `Bearer ${await lane.tokenFor(ownerId)}` };
+    if (ENCODING) headers['accept-encoding'] = ENCODING;
     const boardUrl = `${lane.appUrl}/api/board/${jobId}`;
-    const probe = await fetch(boardUrl, { headers });
+    // fetch decompresses: the probe asks for the plain text, the load below for ENCODING.
+    const probe = await fetch(boardUrl, { headers: { authorization: headers.authorization! } });
     const text = await probe.text();
     if (probe.status !== 200)
       throw new Error(`GET ${boardUrl} answered ${probe.status}: ${text.slice(0, 300)}`);
@@ -79,6 +83,9 @@ try {
   await bare.app.close();
 }
 
-printLoadTable(`${APPLICATIONS} applications; ${settings.seconds} s per target; vs the bare route`, rows);
+printLoadTable(
+  `${APPLICATIONS} applications; ${ENCODING ? `board as ${ENCODING}; ` : ''}${settings.seconds} s per target; vs the bare route`,
+  rows,
+);
 printCpuTable(cpuRows);
 if (rows.some((r) => r.result.failures > 0)) process.exitCode = 1;
