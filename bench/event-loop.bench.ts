@@ -14,7 +14,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { SearchQuery } from '@hiring/domain';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
@@ -22,7 +21,7 @@ import { user } from '../apps/server/src/db/schema/index.js';
 import { seedReferenceData } from '../apps/server/src/db/seed/reference-seed.js';
 import { seedDatabase } from '../apps/server/src/db/seed/seed.js';
 import { startSession } from '../apps/server/src/modules/auth/sessions.js';
-import { addCandidates, ref } from './support/bench-candidates.js';
+import { addCandidates, developerSearch } from './support/bench-candidates.js';
 import { loadLine } from './support/bench-lanes.js';
 import { msCell, runLoad, type LoadResult } from './support/paced-load.js';
 import { settings } from './support/settings.js';
@@ -36,21 +35,6 @@ for (const mode of MODES) {
     throw new Error(`BENCH_MODES: unknown mode '${mode}' (in-process, worker)`);
 }
 const RECRUITER = 'giulia.rossi@tecnoware.demo';
-
-/** search.bench.ts's query: a JavaScript developer around Milan, five filters and free text. */
-const QUERY: SearchQuery = {
-  filters: {
-    text: 'developer',
-    professionalSkills: [{ skillId: 2, years: 2 }],
-    workAreaIds: [ref.itWorkArea],
-    seniorityIds: [3, 4],
-    languages: [{ languageId: ref.english, levelId: 4 }],
-    location: { locationId: ref.milano, radiusKm: 50 },
-  },
-  sort: 'rank',
-  take: 200,
-  skip: 0,
-};
 
 const dir = mkdtempSync(join(os.tmpdir(), 'hiring-bench-event-loop-'));
 const configDir = mkdtempSync(join(os.tmpdir(), 'hiring-bench-config-'));
@@ -96,7 +80,7 @@ async function measure(mode: string, recruiterId: number): Promise<Row[]> {
     const search = {
       url: `${appUrl}/api/search`,
       method: 'POST' as const,
-      body: JSON.stringify(QUERY),
+      body: JSON.stringify(developerSearch),
       headers: { authorization: `Bearer ${accessToken}` },
     };
     const probe = await fetch(search.url, {

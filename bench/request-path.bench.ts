@@ -16,7 +16,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import autocannon, { type Instance } from 'autocannon';
 import { count, eq, isNull, and, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { jwtVerify } from 'jose';
@@ -29,16 +28,10 @@ import { seedDatabase } from '../apps/server/src/db/seed/seed.js';
 import { openThrowawayDatabase } from '../apps/server/src/db/throwaway-database.js';
 import { addJobs, companyOf } from './support/bench-jobs.js';
 import { login, probe } from './support/http.js';
+import { runBench, type BenchRun } from './support/bench-run.js';
+import { measure as measureTarget } from './support/measure.js';
 import { loadAverage } from './support/report.js';
-
-function intEnv(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max)
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
-  return n;
-}
+import { intEnv } from './support/settings.js';
 
 const settings = {
   seconds: intEnv('BENCH_SECONDS', 10, 1, 600),
@@ -82,208 +75,169 @@ async function captureQueries(during: () => Promise<unknown>): Promise<Captured[
   return seen;
 }
 
-let running: Instance | undefined;
-
-async function measure(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ rps: number; failures: number; p99: number }> {
-  running = autocannon({
-    url,
-    headers,
-    connections: settings.connections,
-    duration: settings.seconds,
-    timeout: 10,
-    ...(settings.workers > 0 ? { workers: settings.workers } : {}),
-    ...(settings.warmupSeconds > 0 ? { warmup: { duration: settings.warmupSeconds } } : {}),
-  });
-  const result = await running;
-  running = undefined;
-  return { rps: result.requests.mean, failures: result.errors + result.non2xx, p99: result.latency.p99 };
+async function measure(url: string, headers: Record<string, string>) {
+  const { result, failures } = await measureTarget({ name: url, url, headers }, settings);
+  return { rps: result.requests.mean, failures, p99: result.latency.p99 };
 }
 
-async function main(): Promise<number> {
-  const cleanups: Array<() => Promise<unknown>> = [];
-  let interrupted = false;
-  const onSignal = () => {
-    interrupted = true;
-    running?.stop();
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    let serverUrl = process.env.DATABASE_URL;
-    if (!serverUrl) {
-      // Loaded by path at run time: the helper is plain JavaScript outside this package's type check.
-      const helper = new URL('../scripts/pg-cluster.mjs', import.meta.url).href;
-      const { startPostgres } = (await import(helper)) as {
-        startPostgres(): Promise<{ url: string; stop(): Promise<void> } | null>;
-      };
-      console.info('Starting a throwaway PostgreSQL cluster ...');
-      const cluster = await startPostgres();
-      if (!cluster) {
-        console.error('No PostgreSQL server binaries (initdb, pg_ctl) and no DATABASE_URL.');
-        return 1;
-      }
-      cleanups.push(() => cluster.stop());
-      serverUrl = cluster.url;
-    }
-    console.info('Preparing the database ...');
-    const fresh = await openThrowawayDatabase({ serverUrl, prefix: 'hiring_bench_rp', poolSize: 10 });
-    cleanups.push(() => fresh.dispose());
-    const { handle } = fresh;
-    await handle.migrate();
-    await seedDatabase(handle.db, { demo: true });
-    const { companyId, memberIds } = await companyOf(handle.db, DEMO_EMAIL);
-    await addJobs(handle.db, companyId, memberIds, EXTRA_JOBS);
-    await handle.db.execute(sql`ANALYZE`);
-    const [jobs] = await handle.db
-      .select({ n: count() })
-      .from(job)
-      .where(and(eq(job.companyId, companyId), isNull(job.deletedAt)));
-    console.info(`  company ${companyId}: ${jobs?.n ?? 0} live jobs`);
-
-    const dataDir = mkdtempSync(join(os.tmpdir(), 'hiring-bench-config-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const jwtSecret = randomBytes(32);
-    const config = loadConfig(
-      {
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        BOT_CHECK: 'off',
-        DATA_DIR: dataDir,
-        WEB_DIST: join(dataDir, 'no-web-build'),
-      },
-      { jwtSecret },
-    );
-    const app = await buildApp({ config, database: handle, logger: false });
-    cleanups.push(() => app.close());
-    const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-    const token = await login(appUrl, DEMO_EMAIL, DEMO_PASSWORD);
-    const auth = { authorization: `Bearer ${token}` };
-
-    // The SQL the app runs for each page size, captured from its own pool.
-    const statements = new Map<number, Captured>();
-    for (const take of SIZES) {
-      const seen = await captureQueries(() => probe(`${appUrl}${listPath(take)}`, auth));
-      const list = seen.find((q) => /from "job"/i.test(q.text) && /limit/i.test(q.text));
-      if (!list) throw new Error(`no job list query seen among: ${seen.map((q) => q.text).join('\n')}`);
-      statements.set(take, list);
-    }
-
-    // The floor: a hand-written route, same token check (signature, issuer, audience), same SQL text.
-    const dbName = /database (\S+)$/.exec(fresh.label)?.[1];
-    const handUrl = new URL(serverUrl);
-    if (dbName) handUrl.pathname = `/${dbName}`;
-    const handPool = new pg.Pool({ connectionString: handUrl.toString(), max: 10 });
-    cleanups.push(() => handPool.end());
-    const hand = Fastify({ logger: false });
-    hand.get<{ Querystring: { take?: string } }>('/hand', async (request, reply) => {
-      const header = request.headers.authorization ?? '';
-      const bearer = header.startsWith('Bearer ') ? header.slice(7) : '';
-      try {
-        await jwtVerify(bearer, jwtSecret, {
-          algorithms: ['HS256'],
-          issuer: 'hiring',
-          audience: 'hiring-api',
-        });
-      } catch {
-        return reply.status(401).send({ error: 'unauthorized' });
-      }
-      const statement = statements.get(Number(request.query.take));
-      if (!statement) return reply.status(400).send({ error: 'take' });
-      const { rows } = await handPool.query({ text: statement.text, values: statement.values });
-      return { data: rows };
-    });
-    cleanups.push(() => hand.close());
-    const handUrlBase = await hand.listen({ host: '127.0.0.1', port: 0 });
-
-    console.info('');
-    for (const take of SIZES) {
-      const s = statements.get(take)!;
-      console.info(
-        `SQL for take=${take} (the app's, run by both):\n  ${s.text}\n  values ${JSON.stringify(s.values)}`,
-      );
-      const appProbe = await probe(`${appUrl}${listPath(take)}`, auth);
-      const handProbe = await probe(`${handUrlBase}/hand?take=${take}`, auth);
-      console.info(
-        `  app ${appProbe.rows} rows ${appProbe.bytes} bytes; hand-written ${handProbe.rows} rows ${handProbe.bytes} bytes`,
-      );
-    }
-    console.info('');
-
-    const loadBefore = loadAverage();
-    const sums = new Map<string, { rps: number[]; p99: number[]; failures: number }>();
-    const add = (key: string, m: { rps: number; p99: number; failures: number }) => {
-      const entry = sums.get(key) ?? { rps: [], p99: [], failures: 0 };
-      entry.rps.push(m.rps);
-      entry.p99.push(m.p99);
-      entry.failures += m.failures;
-      sums.set(key, entry);
+async function main({ cleanups, interrupted }: BenchRun): Promise<number> {
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    // Loaded by path at run time: the helper is plain JavaScript outside this package's type check.
+    const helper = new URL('../scripts/pg-cluster.mjs', import.meta.url).href;
+    const { startPostgres } = (await import(helper)) as {
+      startPostgres(): Promise<{ url: string; stop(): Promise<void> } | null>;
     };
-    for (let round = 1; round <= settings.rounds && !interrupted; round++) {
-      for (const take of SIZES) {
-        for (const side of round % 2 === 1 ? (['app', 'hand'] as const) : (['hand', 'app'] as const)) {
-          if (interrupted) break;
-          const url = side === 'app' ? `${appUrl}${listPath(take)}` : `${handUrlBase}/hand?take=${take}`;
-          const m = await measure(url, auth);
-          console.info(
-            `  round ${round} ${side.padEnd(4)} take=${String(take).padEnd(3)} ${m.rps.toFixed(0).padStart(6)} req/s  p99 ${m.p99} ms  load ${loadAverage()}`,
-          );
-          add(`${side}-${take}`, m);
-        }
-      }
-    }
-    if (interrupted) {
-      console.error('Interrupted.');
-      return 130;
-    }
-    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    const cpus = os.cpus();
-    console.info('');
-    console.info(`Database:    ${fresh.label}`);
-    console.info(`Node:        ${process.version} (${process.platform} ${process.arch})`);
-    console.info(`CPUs:        ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown'}`);
-    console.info(`Load avg:    ${loadBefore} before, ${loadAverage()} after (1, 5, 15 min)`);
-    console.info(
-      `Traffic:     ${settings.connections} connections, ${settings.rounds} round(s) of ${settings.seconds} s after ${settings.warmupSeconds} s warm-up, no Accept-Encoding`,
-    );
-    console.info('');
-    console.info('| rows | app req/s | hand-written req/s | app / hand-written | target |');
-    console.info('|-----:|----------:|-------------------:|-------------------:|-------:|');
-    let failed = 0;
-    let missed = 0;
-    for (const take of SIZES) {
-      const a = sums.get(`app-${take}`)!;
-      const h = sums.get(`hand-${take}`)!;
-      failed += a.failures + h.failures;
-      const ratio = mean(a.rps) / mean(h.rps);
-      if (ratio < TARGETS[take]) missed++;
-      console.info(
-        `| ${take} | ${mean(a.rps).toFixed(0)} | ${mean(h.rps).toFixed(0)} | ${(ratio * 100).toFixed(1)} % | ≥ ${TARGETS[take] * 100} % ${ratio >= TARGETS[take] ? 'met' : 'MISSED'} |`,
-      );
-    }
-    if (failed > 0) {
-      console.error(`${failed} failed requests (errors or non-2xx)`);
+    console.info('Starting a throwaway PostgreSQL cluster ...');
+    const cluster = await startPostgres();
+    if (!cluster) {
+      console.error('No PostgreSQL server binaries (initdb, pg_ctl) and no DATABASE_URL.');
       return 1;
     }
-    if (missed > 0) console.info(`\n${missed} target(s) missed.`);
-    return 0;
-  } finally {
-    for (const cleanup of cleanups.reverse()) {
-      await cleanup().catch((error: unknown) => console.error('cleanup failed:', error));
-    }
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    cleanups.push(() => cluster.stop());
+    serverUrl = cluster.url;
   }
+  console.info('Preparing the database ...');
+  const fresh = await openThrowawayDatabase({ serverUrl, prefix: 'hiring_bench_rp', poolSize: 10 });
+  cleanups.push(() => fresh.dispose());
+  const { handle } = fresh;
+  await handle.migrate();
+  await seedDatabase(handle.db, { demo: true });
+  const { companyId, memberIds } = await companyOf(handle.db, DEMO_EMAIL);
+  await addJobs(handle.db, companyId, memberIds, EXTRA_JOBS);
+  await handle.db.execute(sql`ANALYZE`);
+  const [jobs] = await handle.db
+    .select({ n: count() })
+    .from(job)
+    .where(and(eq(job.companyId, companyId), isNull(job.deletedAt)));
+  console.info(`  company ${companyId}: ${jobs?.n ?? 0} live jobs`);
+
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'hiring-bench-config-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const jwtSecret = randomBytes(32);
+  const config = loadConfig(
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      BOT_CHECK: 'off',
+      DATA_DIR: dataDir,
+      WEB_DIST: join(dataDir, 'no-web-build'),
+    },
+    { jwtSecret },
+  );
+  const app = await buildApp({ config, database: handle, logger: false });
+  cleanups.push(() => app.close());
+  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const token = await login(appUrl, DEMO_EMAIL, DEMO_PASSWORD);
+  const auth = { authorization: `Bearer ${token}` };
+
+  // The SQL the app runs for each page size, captured from its own pool.
+  const statements = new Map<number, Captured>();
+  for (const take of SIZES) {
+    const seen = await captureQueries(() => probe(`${appUrl}${listPath(take)}`, auth));
+    const list = seen.find((q) => /from "job"/i.test(q.text) && /limit/i.test(q.text));
+    if (!list) throw new Error(`no job list query seen among: ${seen.map((q) => q.text).join('\n')}`);
+    statements.set(take, list);
+  }
+
+  // The floor: a hand-written route, same token check (signature, issuer, audience), same SQL text.
+  const dbName = /database (\S+)$/.exec(fresh.label)?.[1];
+  const handUrl = new URL(serverUrl);
+  if (dbName) handUrl.pathname = `/${dbName}`;
+  const handPool = new pg.Pool({ connectionString: handUrl.toString(), max: 10 });
+  cleanups.push(() => handPool.end());
+  const hand = Fastify({ logger: false });
+  hand.get<{ Querystring: { take?: string } }>('/hand', async (request, reply) => {
+    const header = request.headers.authorization ?? '';
+    const bearer = header.startsWith('Bearer ') ? header.slice(7) : '';
+    try {
+      await jwtVerify(bearer, jwtSecret, {
+        algorithms: ['HS256'],
+        issuer: 'hiring',
+        audience: 'hiring-api',
+      });
+    } catch {
+      return reply.status(401).send({ error: 'unauthorized' });
+    }
+    const statement = statements.get(Number(request.query.take));
+    if (!statement) return reply.status(400).send({ error: 'take' });
+    const { rows } = await handPool.query({ text: statement.text, values: statement.values });
+    return { data: rows };
+  });
+  cleanups.push(() => hand.close());
+  const handUrlBase = await hand.listen({ host: '127.0.0.1', port: 0 });
+
+  console.info('');
+  for (const take of SIZES) {
+    const s = statements.get(take)!;
+    console.info(
+      `SQL for take=${take} (the app's, run by both):\n  ${s.text}\n  values ${JSON.stringify(s.values)}`,
+    );
+    const appProbe = await probe(`${appUrl}${listPath(take)}`, auth);
+    const handProbe = await probe(`${handUrlBase}/hand?take=${take}`, auth);
+    console.info(
+      `  app ${appProbe.rows} rows ${appProbe.bytes} bytes; hand-written ${handProbe.rows} rows ${handProbe.bytes} bytes`,
+    );
+  }
+  console.info('');
+
+  const loadBefore = loadAverage();
+  const sums = new Map<string, { rps: number[]; p99: number[]; failures: number }>();
+  const add = (key: string, m: { rps: number; p99: number; failures: number }) => {
+    const entry = sums.get(key) ?? { rps: [], p99: [], failures: 0 };
+    entry.rps.push(m.rps);
+    entry.p99.push(m.p99);
+    entry.failures += m.failures;
+    sums.set(key, entry);
+  };
+  for (let round = 1; round <= settings.rounds && !interrupted(); round++) {
+    for (const take of SIZES) {
+      for (const side of round % 2 === 1 ? (['app', 'hand'] as const) : (['hand', 'app'] as const)) {
+        if (interrupted()) break;
+        const url = side === 'app' ? `${appUrl}${listPath(take)}` : `${handUrlBase}/hand?take=${take}`;
+        const m = await measure(url, auth);
+        console.info(
+          `  round ${round} ${side.padEnd(4)} take=${String(take).padEnd(3)} ${m.rps.toFixed(0).padStart(6)} req/s  p99 ${m.p99} ms  load ${loadAverage()}`,
+        );
+        add(`${side}-${take}`, m);
+      }
+    }
+  }
+  if (interrupted()) {
+    console.error('Interrupted.');
+    return 130;
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const cpus = os.cpus();
+  console.info('');
+  console.info(`Database:    ${fresh.label}`);
+  console.info(`Node:        ${process.version} (${process.platform} ${process.arch})`);
+  console.info(`CPUs:        ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown'}`);
+  console.info(`Load avg:    ${loadBefore} before, ${loadAverage()} after (1, 5, 15 min)`);
+  console.info(
+    `Traffic:     ${settings.connections} connections, ${settings.rounds} round(s) of ${settings.seconds} s after ${settings.warmupSeconds} s warm-up, no Accept-Encoding`,
+  );
+  console.info('');
+  console.info('| rows | app req/s | hand-written req/s | app / hand-written | target |');
+  console.info('|-----:|----------:|-------------------:|-------------------:|-------:|');
+  let failed = 0;
+  let missed = 0;
+  for (const take of SIZES) {
+    const a = sums.get(`app-${take}`)!;
+    const h = sums.get(`hand-${take}`)!;
+    failed += a.failures + h.failures;
+    const ratio = mean(a.rps) / mean(h.rps);
+    if (ratio < TARGETS[take]) missed++;
+    console.info(
+      `| ${take} | ${mean(a.rps).toFixed(0)} | ${mean(h.rps).toFixed(0)} | ${(ratio * 100).toFixed(1)} % | ≥ ${TARGETS[take] * 100} % ${ratio >= TARGETS[take] ? 'met' : 'MISSED'} |`,
+    );
+  }
+  if (failed > 0) {
+    console.error(`${failed} failed requests (errors or non-2xx)`);
+    return 1;
+  }
+  if (missed > 0) console.info(`\n${missed} target(s) missed.`);
+  return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runBench(main);

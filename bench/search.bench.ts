@@ -9,12 +9,12 @@
  * (100000). Then the CPU each search cost: this process's, and PostgreSQL's backends'.
  */
 import { count, eq, like, sql } from 'drizzle-orm';
-import type { SearchQuery, SearchResult } from '@hiring/domain';
+import type { SearchResult } from '@hiring/domain';
 import type { Database } from '../apps/server/src/db/client.js';
 import { user } from '../apps/server/src/db/schema/index.js';
 import { seedDatabase } from '../apps/server/src/db/seed/seed.js';
 import { resultRows } from '../apps/server/src/modules/search/result-rows.js';
-import { addCandidates, CANDIDATE_DOMAIN, ref } from './support/bench-candidates.js';
+import { addCandidates, CANDIDATE_DOMAIN, developerSearch } from './support/bench-candidates.js';
 import { printCpuTable, runLoadWithCpu, type CpuLoadResult } from './support/cpu-per-request.js';
 import { forEachLane } from './support/bench-lanes.js';
 import { startBare } from './support/http.js';
@@ -24,21 +24,6 @@ import { settings } from './support/settings.js';
 
 const CANDIDATES = Number(process.env.BENCH_CANDIDATES || 100_000);
 const RECRUITER = 'giulia.rossi@tecnoware.demo';
-
-/** What a recruiter looking for a JavaScript developer around Milan would ask: five filters and free text. */
-const QUERY: SearchQuery = {
-  filters: {
-    text: 'developer',
-    professionalSkills: [{ skillId: 2, years: 2 }],
-    workAreaIds: [ref.itWorkArea],
-    seniorityIds: [3, 4],
-    languages: [{ languageId: ref.english, levelId: 4 }],
-    location: { locationId: ref.milano, radiusKm: 50 },
-  },
-  sort: 'rank',
-  take: 200,
-  skip: 0,
-};
 
 async function prepare(db: Database) {
   await seedDatabase(db, { demo: true });
@@ -71,7 +56,7 @@ await forEachLane(prepare, async (lane, prepared) => {
     const token = await lane.tokenFor(prepared.recruiterId);
     const url = `${lane.appUrl}/api/search`;
     const headers = { authorization: `Bearer ${token}` };
-    const body = JSON.stringify(QUERY);
+    const body = JSON.stringify(developerSearch);
     const probe = await fetch(url, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },

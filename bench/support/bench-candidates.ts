@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { RoleId } from '@hiring/domain';
+import { RoleId, type SearchQuery } from '@hiring/domain';
 import type { Database } from '../../apps/server/src/db/client.js';
 import {
   firstNamesFemale,
@@ -206,6 +206,21 @@ const licencesAndClasses = (from: number, to: number) => [
   sql`INSERT INTO user_preference (user_id, searchable)
     SELECT d.user_id, ${rnd(sql`d.user_id`, 80)} >= 0.2 FROM ${profilesIn(from, to)} AND ${rnd(sql`d.user_id`, 81)} < 0.15`,
 ];
+
+/** The search benches' query: a JavaScript developer around Milan, five filters and free text. */
+export const developerSearch: SearchQuery = {
+  filters: {
+    text: 'developer',
+    professionalSkills: [{ skillId: 2, years: 2 }],
+    workAreaIds: [ref.itWorkArea],
+    seniorityIds: [3, 4],
+    languages: [{ languageId: ref.english, levelId: 4 }],
+    location: { locationId: ref.milano, radiusKm: 50 },
+  },
+  sort: 'rank',
+  take: 200,
+  skip: 0,
+};
 
 /**
  * Bulk-generates `total` candidates (role user) with full profiles, in SQL (INSERT ... SELECT over

@@ -20,16 +20,19 @@ export function stopMeasuring(): void {
   running?.stop();
 }
 
-export async function measure(target: Target): Promise<Measured> {
-  console.info(`  measuring ${target.name}: ${settings.warmupSeconds} s warm-up + ${settings.seconds} s ...`);
+/** Knobs a benchmark may set itself (its own defaults); the rest come from the shared settings. */
+export type MeasureOptions = Pick<typeof settings, 'seconds' | 'warmupSeconds' | 'connections' | 'workers'>;
+
+export async function measure(target: Target, options: MeasureOptions = settings): Promise<Measured> {
+  console.info(`  measuring ${target.name}: ${options.warmupSeconds} s warm-up + ${options.seconds} s ...`);
   running = autocannon({
     url: target.url,
     headers: target.headers,
-    connections: settings.connections,
-    duration: settings.seconds,
+    connections: options.connections,
+    duration: options.seconds,
     timeout: 10,
-    ...(settings.workers > 0 ? { workers: settings.workers } : {}),
-    ...(settings.warmupSeconds > 0 ? { warmup: { duration: settings.warmupSeconds } } : {}),
+    ...(options.workers > 0 ? { workers: options.workers } : {}),
+    ...(options.warmupSeconds > 0 ? { warmup: { duration: options.warmupSeconds } } : {}),
   });
   const result = await running;
   running = undefined;

@@ -1,5 +1,5 @@
 /** The benchmark's knobs, read from the environment (see list-endpoint.bench.ts). */
-function intEnv(name: string, fallback: number, min: number, max: number): number {
+export function intEnv(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
