@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
-import { seedReferenceData } from '../src/db/seed/reference-seed.js';
-import { openThrowawayDatabase, type ThrowawayDatabase } from '../src/db/throwaway-database.js';
+import type { ThrowawayDatabase } from '../src/db/throwaway-database.js';
 import { setPassword } from '../src/modules/auth/passwords.js';
 import { startSession } from '../src/modules/auth/sessions.js';
 import { testEnv, useTestApp } from './helpers.js';
 import { bearer } from './identity-helpers.js';
+import { openTwoInstances, type TwoInstances } from './two-instances.js';
 import { teamCalls, teamCompanies } from './team-support.js';
 
 /** The caller cache on (the test environment leaves it off unless asked): docs/performance.md. */
@@ -77,29 +74,18 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 /** Two instances on one PostgreSQL database: what one revokes, the other refuses at once. */
 describe.skipIf(!serverUrl)('the cached caller across two instances on one PostgreSQL', () => {
+  let two: TwoInstances;
   let database: ThrowawayDatabase;
-  let second: DatabaseHandle;
   let appA: FastifyInstance;
   let appB: FastifyInstance;
   let userId: number;
 
   beforeAll(async () => {
-    database = await openThrowawayDatabase({ serverUrl, prefix: 'test', poolSize: 4 });
-    await database.handle.migrate();
-    await seedReferenceData(database.handle.db);
-    const url = (database.handle.db as unknown as { $client: pg.Pool }).$client.options.connectionString;
-    second = await openDatabase({ databaseUrl: url, poolSize: 4 });
-    const config = loadConfig({ ...testEnv, ...cacheOn });
-    appA = await buildApp({ config, database: database.handle, logger: false });
-    appB = await buildApp({ config, database: second, logger: false });
+    two = await openTwoInstances(serverUrl!, cacheOn);
+    ({ database, appA, appB } = two);
     userId = (await teamCompanies(database.handle.db)).recruiter.id;
   });
-  afterAll(async () => {
-    await appA?.close();
-    await appB?.close();
-    await second?.close();
-    await database?.dispose();
-  });
+  afterAll(() => two?.close());
 
   it('logout on A is refused on B on the next request', async () => {
     const config = loadConfig({ ...testEnv });

@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
-import { seedReferenceData } from '../src/db/seed/reference-seed.js';
-import { openThrowawayDatabase, type ThrowawayDatabase } from '../src/db/throwaway-database.js';
+import type { ThrowawayDatabase } from '../src/db/throwaway-database.js';
 import { startSession } from '../src/modules/auth/sessions.js';
 import { LIVE_CHANNEL } from '../src/modules/live/pg-live-bus.js';
 import { resultRows } from '../src/modules/search/result-rows.js';
 import { twoCompanies } from './fixtures.js';
 import { testEnv } from './helpers.js';
 import { chatFrame, listen, openLiveStream } from './live-support.js';
+import { openTwoInstances, type TwoInstances } from './two-instances.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -22,27 +19,16 @@ const serverUrl = process.env.TEST_DATABASE_URL;
  * connections were cut and reopened.
  */
 describe.skipIf(!serverUrl)('live delivery across two instances on one PostgreSQL', () => {
+  let two: TwoInstances;
   let database: ThrowawayDatabase;
-  let second: DatabaseHandle;
   let appA: FastifyInstance;
   let appB: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openThrowawayDatabase({ serverUrl, prefix: 'test', poolSize: 4 });
-    await database.handle.migrate();
-    await seedReferenceData(database.handle.db);
-    const url = (database.handle.db as unknown as { $client: pg.Pool }).$client.options.connectionString;
-    second = await openDatabase({ databaseUrl: url, poolSize: 4 });
-    const config = loadConfig({ ...testEnv });
-    appA = await buildApp({ config, database: database.handle, logger: false });
-    appB = await buildApp({ config, database: second, logger: false });
+    two = await openTwoInstances(serverUrl!);
+    ({ database, appA, appB } = two);
   });
-  afterAll(async () => {
-    await appA?.close();
-    await appB?.close();
-    await second?.close();
-    await database?.dispose();
-  });
+  afterAll(() => two?.close());
 
   it('brings a message posted through instance A to a stream open on instance B', async () => {
     const baseA = await listen(appA);
