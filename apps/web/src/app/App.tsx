@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { PrimeReactProvider, type APIOptions } from 'primereact/api';
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { queryClient } from '../shared/api/query-client';
 import { ConfigContext } from '../shared/config/config-context';
 import type { RuntimeConfig } from '../shared/config/runtime-config';
 import { PageLoading } from '../shared/ui/PageLoading';
@@ -17,13 +15,13 @@ export function App({ config }: { config: RuntimeConfig }) {
   return (
     <ConfigContext.Provider value={config}>
       <PrimeReactProvider value={primeReactOptions}>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <Suspense fallback={<PageLoading />}>
-              <RouterProvider router={router} />
-            </Suspense>
-          </ToastProvider>
-        </QueryClientProvider>
+        {/* TanStack Query's provider is in the layouts and pages that query (QueryScope), not here:
+            the login page does without it (docs/performance.md, "First load"). */}
+        <ToastProvider>
+          <Suspense fallback={<PageLoading />}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </ToastProvider>
       </PrimeReactProvider>
     </ConfigContext.Provider>
   );

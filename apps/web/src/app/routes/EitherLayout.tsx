@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { QueryScope } from '../../shared/api/QueryScope';
 import { sessionTokens } from '../../shared/stores/session-tokens';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { StandaloneLayout } from './StandaloneLayout';
@@ -13,6 +14,9 @@ export function EitherLayout() {
       <ShellLayout />
     </Suspense>
   ) : (
-    <StandaloneLayout />
+    // Signed out, an error page can still query (the shell has its own scope).
+    <QueryScope>
+      <StandaloneLayout />
+    </QueryScope>
   );
 }

@@ -4,16 +4,26 @@ import type { PageKey } from './page-keys';
 type PageLoader = () => Promise<ComponentType>;
 
 /**
+ * A captive page that queries, inside TanStack Query's provider (loaded with it): the standalone
+ * layout has none, so that the login page does without it. The shell and error layouts have theirs.
+ */
+const scoped = async (page: Promise<ComponentType>): Promise<ComponentType> => {
+  const [Page, { withQueryScope }] = await Promise.all([page, import('../../shared/api/QueryScope')]);
+  return withQueryScope(Page);
+};
+
+/**
  * Each page's lazy chunk: one per page, so that a page loads only its own code (the board's list
  * does not bring the kanban, the back office's stats their charts to the other admin pages).
  * The router loads each with the translation namespaces it reads (page-namespaces.ts).
  */
 export const pages: Record<PageKey, PageLoader> = {
   login: async () => (await import('../../features/auth/LoginPage')).LoginPage,
-  join: async () => (await import('../../features/join/JoinPage')).JoinPage,
-  policyUser: async () => (await import('../../features/legal/UserPolicyPage')).UserPolicyPage,
-  policyCompany: async () => (await import('../../features/legal/CompanyPolicyPage')).CompanyPolicyPage,
-  conditions: async () => (await import('../../features/legal/ConditionsPage')).ConditionsPage,
+  join: () => scoped(import('../../features/join/JoinPage').then((m) => m.JoinPage)),
+  policyUser: () => scoped(import('../../features/legal/UserPolicyPage').then((m) => m.UserPolicyPage)),
+  policyCompany: () =>
+    scoped(import('../../features/legal/CompanyPolicyPage').then((m) => m.CompanyPolicyPage)),
+  conditions: () => scoped(import('../../features/legal/ConditionsPage').then((m) => m.ConditionsPage)),
   dashboard: async () => (await import('../../features/dashboard/DashboardPage')).DashboardPage,
   search: async () => (await import('../../features/search/SearchPage')).SearchPage,
   searchList: async () => (await import('../../features/search/SavedSearchesPage')).SavedSearchesPage,

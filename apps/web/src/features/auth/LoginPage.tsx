@@ -1,8 +1,4 @@
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
-import { Password } from 'primereact/password';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { BotCheckBadge } from '../../shared/bot-check/BotCheckBadge';
@@ -14,10 +10,26 @@ import { useLogin } from './useLogin';
 import { validateLogin, type LoginErrors } from './validate-login';
 
 // Loaded when needed, so the sign-in form's first load stays small (docs/performance.md, "First load").
-const RecoveryDialog = lazy(async () => ({ default: (await import('./RecoveryDialog')).RecoveryDialog }));
-const ResetPasswordForm = lazy(async () => ({
-  default: (await import('./ResetPasswordForm')).ResetPasswordForm,
-}));
+// The form itself uses plain elements with PrimeReact's theme classes (no Button, InputText,
+// Password): the components' code is not needed to draw a field and a button.
+const Message = lazy(async () => ({ default: (await import('primereact/message')).Message }));
+// They send their requests as TanStack Query mutations: they load inside its provider, which the login
+// page itself does without.
+const withQueries = async <P extends object>(component: Promise<ComponentType<P>>) => {
+  const [Component, { withQueryScope }] = await Promise.all([
+    component,
+    import('../../shared/api/QueryScope'),
+  ]);
+  return { default: withQueryScope(Component) };
+};
+const RecoveryDialog = lazy(() => withQueries(import('./RecoveryDialog').then((m) => m.RecoveryDialog)));
+const ResetPasswordForm = lazy(() =>
+  withQueries(import('./ResetPasswordForm').then((m) => m.ResetPasswordForm)),
+);
+
+/** PrimeReact's InputText classes (theme: border, focus ring, red border when invalid). */
+const inputClass = (value: string, invalid: boolean) =>
+  `p-inputtext p-component${value ? ' p-filled' : ''}${invalid ? ' p-invalid' : ''}`;
 
 const noErrors: LoginErrors = { email: null, password: null };
 
@@ -36,6 +48,7 @@ export function LoginPage() {
   const login = useLogin(botCheck);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [passwordShown, setPasswordShown] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>(noErrors);
   const [submitted, setSubmitted] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -90,12 +103,14 @@ export function LoginPage() {
         </header>
 
         {notice && (
-          <Message
-            severity="success"
-            className={styles.notice}
-            text={t(notice === 'joined' ? 'login.notice.joined' : 'login.notice.passwordReset')}
-            data-notice={notice}
-          />
+          <Suspense fallback={null}>
+            <Message
+              severity="success"
+              className={styles.notice}
+              text={t(notice === 'joined' ? 'login.notice.joined' : 'login.notice.passwordReset')}
+              data-notice={notice}
+            />
+          </Suspense>
         )}
 
         {resetToken ? (
@@ -110,8 +125,9 @@ export function LoginPage() {
           <form className={styles.form} onSubmit={onSubmit} noValidate>
             <div className={styles.field}>
               <label htmlFor="email">{t('login.email')}</label>
-              <InputText
+              <input
                 ref={emailRef}
+                className={inputClass(email, errors.email !== null)}
                 id="email"
                 name="email"
                 type="email"
@@ -121,7 +137,6 @@ export function LoginPage() {
                 spellCheck={false}
                 placeholder={t('login.emailPlaceholder')}
                 value={email}
-                invalid={errors.email !== null}
                 aria-invalid={errors.email !== null}
                 aria-describedby={errors.email ? 'email-error' : undefined}
                 onChange={(event) => {
@@ -151,24 +166,35 @@ export function LoginPage() {
                   {t('login.forgot')}
                 </button>
               </div>
-              <Password
-                inputRef={passwordRef}
-                inputId="password"
-                name="password"
-                autoComplete="current-password"
-                feedback={false}
-                toggleMask
-                value={password}
-                invalid={errors.password !== null}
-                aria-invalid={errors.password !== null}
-                aria-describedby={errors.password ? 'password-error' : undefined}
-                className={styles.password}
-                inputClassName={styles.passwordInput}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  revalidate({ email, password: event.target.value });
-                }}
-              />
+              <div className={styles.passwordBox}>
+                <input
+                  ref={passwordRef}
+                  id="password"
+                  name="password"
+                  type={passwordShown ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  value={password}
+                  className={`${inputClass(password, errors.password !== null)} ${styles.passwordInput}`}
+                  aria-invalid={errors.password !== null}
+                  aria-describedby={errors.password ? 'password-error' : undefined}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                    revalidate({ email, password: event.target.value });
+                  }}
+                />
+                <button
+                  type="button"
+                  className={styles.passwordToggle}
+                  aria-label={t('primereact.passwordShow')}
+                  aria-pressed={passwordShown}
+                  aria-controls="password"
+                  onClick={() => setPasswordShown((shown) => !shown)}
+                >
+                  <i className={`pi ${passwordShown ? 'pi-eye-slash' : 'pi-eye'}`} aria-hidden="true" />
+                </button>
+              </div>
               {errors.password && (
                 <small id="password-error" className={styles.error}>
                   {t(errors.password)}
@@ -176,12 +202,17 @@ export function LoginPage() {
               )}
             </div>
 
-            <Button
+            <button
               type="submit"
-              label={t('login.submit')}
-              loading={login.isPending}
-              className={styles.submit}
-            />
+              className={`p-button p-component ${login.isPending ? 'p-button-loading p-disabled' : ''} ${styles.submit}`}
+              disabled={login.isPending}
+              aria-busy={login.isPending}
+            >
+              {login.isPending && (
+                <span className="p-button-icon p-button-icon-left pi pi-spin pi-spinner" aria-hidden="true" />
+              )}
+              <span className="p-button-label p-c">{t('login.submit')}</span>
+            </button>
           </form>
         )}
         <p className={styles.footer}>

@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { onClearSession } from '../stores/clear-session';
 import { showApiError } from './show-api-error';
 
 /**
@@ -19,3 +20,7 @@ export const queryClient = new QueryClient({
   }),
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
+
+// A logout empties the cache. (This module is not part of the first load: clear-session does not
+// import it; the cache exists only once a layout or page with queries has loaded, see QueryScope.)
+onClearSession(() => queryClient.clear());

@@ -1,34 +1,37 @@
-import { SelectButton } from 'primereact/selectbutton';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from './i18n';
-import { isLanguage, languages } from './languages';
+import { languages } from './languages';
 
-/** A compact it/en switch; the choice is remembered in local storage. */
+/**
+ * A compact it/en switch; the choice is remembered in local storage. Plain buttons with the classes
+ * of PrimeReact's SelectButton (same look, toggle buttons with aria-pressed): the login and join
+ * pages are first loads, and SelectButton brings its Tooltip (6 KB; docs/performance.md, "First load").
+ */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
-  const options = languages.map((lng) => ({
-    value: lng,
-    label: lng.toUpperCase(),
-    title: t(`common.languages.${lng}`),
-  }));
+  const current = i18n.resolvedLanguage;
 
   return (
-    <SelectButton
-      className={className}
-      value={i18n.resolvedLanguage}
-      options={options}
-      optionLabel="label"
-      optionValue="value"
-      itemTemplate={(option: (typeof options)[number]) => (
-        <span title={option.title} lang={option.value}>
-          {option.label}
-        </span>
-      )}
-      allowEmpty={false}
+    <div
+      className={`p-selectbutton p-button-group p-component${className ? ` ${className}` : ''}`}
+      role="group"
       aria-label={t('common.language')}
-      onChange={(event) => {
-        if (isLanguage(event.value)) void changeLanguage(event.value);
-      }}
-    />
+    >
+      {languages.map((lng) => (
+        <button
+          key={lng}
+          type="button"
+          className={`p-button p-component${lng === current ? ' p-highlight' : ''}`}
+          aria-pressed={lng === current}
+          onClick={() => {
+            if (lng !== current) void changeLanguage(lng);
+          }}
+        >
+          <span className="p-button-label p-c" title={t(`common.languages.${lng}`)} lang={lng}>
+            {lng.toUpperCase()}
+          </span>
+        </button>
+      ))}
+    </div>
   );
 }

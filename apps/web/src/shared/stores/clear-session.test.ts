@@ -8,12 +8,12 @@ vi.mock('../api/api', () => ({
   },
 }));
 vi.mock('../push/push', () => ({ pushClient: { logout: vi.fn(async () => undefined) } }));
-vi.mock('../api/query-client', () => ({ queryClient: { clear: () => (calls.cleared += 1) } }));
 vi.mock('./session-tokens', () => ({
   sessionTokens: { hasAccessToken: () => true, clear: vi.fn() },
 }));
 
-const { endSession, isEndingSession } = await import('./clear-session');
+const { endSession, isEndingSession, onClearSession } = await import('./clear-session');
+onClearSession(() => (calls.cleared += 1));
 
 describe('endSession', () => {
   beforeEach(() => {

@@ -1,16 +1,22 @@
 import { api } from '../api/api';
-import { queryClient } from '../api/query-client';
-import { pushClient } from '../push/push';
 import { sessionTokens } from './session-tokens';
 import { useSessionStore } from './useSessionStore';
 import { useStatusStore } from './useStatusStore';
+
+/** The caches of a user's data beyond the stores (the query cache registers when its module loads). */
+const cacheClearers = new Set<() => void>();
+
+/** Registers a cache for clearSession to empty. */
+export function onClearSession(clear: () => void): void {
+  cacheClearers.add(clear);
+}
 
 /** Forgets the session on this device: tokens, both stores and every cached query. */
 export function clearSession(): void {
   sessionTokens.clear();
   useSessionStore.getState().clear();
   useStatusStore.getState().clear();
-  queryClient.clear();
+  for (const clear of cacheClearers) clear();
 }
 
 /** The logout in progress, if any: see isEndingSession. */
@@ -23,7 +29,8 @@ let ending: Promise<void> | null = null;
 export function endSession(): Promise<void> {
   ending ??= (async () => {
     if (sessionTokens.hasAccessToken()) {
-      await pushClient.logout();
+      // The push client loads with the shell; imported here on logout, it stays off the login page.
+      await (await import('../push/push')).pushClient.logout();
       await api.get('/auth/logout', { skipRefresh: true }).catch(() => undefined);
     }
     clearSession();
