@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PgliteProxy } from './pglite-proxy.js';
-import { pgliteMemoryOptions } from './pglite-settings.js';
+import { createPglite } from './pglite-settings.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -61,10 +59,7 @@ async function openPgliteWorker(location: string): Promise<DatabaseHandle> {
 }
 
 async function openPgliteInProcess(location: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(location, {
-    ...pgliteMemoryOptions,
-    extensions: { btree_gist, pg_trgm },
-  });
+  const client = await createPglite(location);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

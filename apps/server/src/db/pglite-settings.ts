@@ -1,4 +1,6 @@
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
  * PGlite's memory settings (docs/performance.md, "Memory and start-up"). The data directory's postgresql.conf
@@ -10,6 +12,10 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
-export const pgliteMemoryOptions: Pick<PGliteOptions, 'startParams'> = {
-  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-};
+/** Opens PGlite at `location` (`memory://` or a directory) with the extensions the migrations need. */
+export function createPglite(location: string): Promise<PGlite> {
+  return PGlite.create(location, {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    extensions: { btree_gist, pg_trgm },
+  });
+}

@@ -5,9 +5,7 @@
  * outside a transaction waits while one is open; a transaction's queries go to that transaction.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type {
@@ -17,7 +15,7 @@ import type {
   PgliteWorkerData,
   SerializedError,
 } from './pglite-messages.js';
-import { pgliteMemoryOptions } from './pglite-settings.js';
+import { createPglite } from './pglite-settings.js';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread (see pglite-proxy.ts)');
@@ -50,7 +48,7 @@ const ROLLBACK = Symbol('rollback');
 async function main(): Promise<void> {
   let pg: PGlite;
   try {
-    pg = await PGlite.create(location, { ...pgliteMemoryOptions, extensions: { btree_gist, pg_trgm } });
+    pg = await createPglite(location);
   } catch (error) {
     port!.postMessage({ ready: false, error: serializeError(error) } satisfies PgliteStartup);
     return;
