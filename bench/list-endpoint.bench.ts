@@ -10,13 +10,7 @@
  * separated subset of bare, job-list, reference; default all three), BENCH_ANALYZE (0 skips the
  * ANALYZE after seeding, default 1).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import { join } from 'node:path';
 import { and, count, eq, ilike, isNull, sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
 import { job } from '../apps/server/src/db/schema/index.js';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-seed.js';
 import { seedDatabase } from '../apps/server/src/db/seed/seed.js';
@@ -27,6 +21,7 @@ import { runBench, type BenchRun } from './support/bench-run.js';
 import { measure, type Measured, type Target } from './support/measure.js';
 import { loadAverage, report } from './support/report.js';
 import { settings } from './support/settings.js';
+import { startBenchApp } from './support/bench-app.js';
 
 const DEMO_EMAIL = 'giulia.rossi@tecnoware.demo';
 const LIST_PATH = '/api/job?where[name][contains]=developer&order[createdAt]=DESC&take=50';
@@ -57,21 +52,7 @@ async function main({ cleanups, interrupted }: BenchRun): Promise<number> {
     `  company ${companyId}: ${jobs?.n ?? 0} jobs, ${matching?.n ?? 0} with 'developer' in the name`,
   );
 
-  const dataDir = mkdtempSync(join(os.tmpdir(), 'hiring-bench-config-'));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig(
-    {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      BOT_CHECK: 'off',
-      DATA_DIR: dataDir,
-      WEB_DIST: join(dataDir, 'no-web-build'),
-    },
-    { jwtSecret: randomBytes(32) },
-  );
-  const app = await buildApp({ config, database: handle, logger: false });
-  cleanups.push(() => app.close());
-  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { url: appUrl } = await startBenchApp(handle, cleanups);
   const bare = await startBare();
   cleanups.push(() => bare.app.close());
   console.info(`  app on ${appUrl}, bare Fastify on ${bare.url}`);

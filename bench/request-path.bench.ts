@@ -12,16 +12,11 @@
  * No Accept-Encoding is sent: nothing is compressed. Targets: the app at ≥ 90 % of the hand-written
  * route's requests/s for 200 rows, ≥ 80 % for 50 rows (issue 15, point 4).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
 import { count, eq, isNull, and, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
 import { job } from '../apps/server/src/db/schema/index.js';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-seed.js';
 import { seedDatabase } from '../apps/server/src/db/seed/seed.js';
@@ -32,6 +27,7 @@ import { runBench, type BenchRun } from './support/bench-run.js';
 import { measure as measureTarget } from './support/measure.js';
 import { loadAverage } from './support/report.js';
 import { intEnv } from './support/settings.js';
+import { startBenchApp } from './support/bench-app.js';
 
 const settings = {
   seconds: intEnv('BENCH_SECONDS', 10, 1, 600),
@@ -112,22 +108,8 @@ async function main({ cleanups, interrupted }: BenchRun): Promise<number> {
     .where(and(eq(job.companyId, companyId), isNull(job.deletedAt)));
   console.info(`  company ${companyId}: ${jobs?.n ?? 0} live jobs`);
 
-  const dataDir = mkdtempSync(join(os.tmpdir(), 'hiring-bench-config-'));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const jwtSecret = randomBytes(32);
-  const config = loadConfig(
-    {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      BOT_CHECK: 'off',
-      DATA_DIR: dataDir,
-      WEB_DIST: join(dataDir, 'no-web-build'),
-    },
-    { jwtSecret },
-  );
-  const app = await buildApp({ config, database: handle, logger: false });
-  cleanups.push(() => app.close());
-  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { url: appUrl, config } = await startBenchApp(handle, cleanups);
+  const { jwtSecret } = config;
   const token = await login(appUrl, DEMO_EMAIL, DEMO_PASSWORD);
   const auth = { authorization: `Bearer ${token}` };
 

@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app.js';
-import { loadConfig, type Config } from '../../apps/server/src/config.js';
+import type { Config } from '../../apps/server/src/config.js';
 import type { Database } from '../../apps/server/src/db/client.js';
 import { seedReferenceData } from '../../apps/server/src/db/seed/reference-seed.js';
 import { openThrowawayDatabase } from '../../apps/server/src/db/throwaway-database.js';
 import { startSession } from '../../apps/server/src/modules/auth/sessions.js';
+import { startBenchApp } from './bench-app.js';
 
 export interface Lane {
   kind: 'pglite' | 'postgres';
@@ -66,15 +63,7 @@ export async function forEachLane<T>(
       const prepared = await prepare(handle.db);
       await handle.db.execute(sql`ANALYZE`);
 
-      const dataDir = mkdtempSync(join(os.tmpdir(), 'hiring-bench-config-'));
-      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-      const config: Config = loadConfig(
-        { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web') },
-        { jwtSecret: randomBytes(32), ...overrides },
-      );
-      const app = await buildApp({ config, database: handle, logger: false });
-      cleanups.push(() => app.close());
-      const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+      const { url: appUrl, config } = await startBenchApp(handle, cleanups, overrides);
       const tokenFor = async (userId: number) =>
         (await startSession({ db: handle.db, config, userId })).accessToken;
       await run({ kind, label: fresh.label, db: handle.db, appUrl, tokenFor }, prepared);
