@@ -111,17 +111,26 @@ async function auditPage(page: AuditedPage, base: string, port: number): Promise
 }
 
 /** Signs in through the login form in the Chromium on `port`; returns the board to audit. */
-async function signIn(base: string, port: number, password: string): Promise<{ boardPath: string; label: string }> {
+async function signIn(
+  base: string,
+  port: number,
+  password: string,
+): Promise<{ boardPath: string; label: string }> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     await signInAt(page, base, USER, password);
-    const jobs = await callApi<Array<{ id: number; name: string }>>(page, 'GET', '/job?select=id,name&take=200');
+    const jobs = await callApi<Array<{ id: number; name: string }>>(
+      page,
+      'GET',
+      '/job?select=id,name&take=200',
+    );
     let best: { id: number; name: string; count: number } | undefined;
     for (const job of jobs) {
       const board = await callApi<{ applications: unknown[] }>(page, 'GET', `/board/${job.id}`);
-      if (!best || board.applications.length > best.count) best = { ...job, count: board.applications.length };
+      if (!best || board.applications.length > best.count)
+        best = { ...job, count: board.applications.length };
     }
     if (!best || best.count === 0) throw new Error(`${USER} has no job with applications`);
     await page.close();
@@ -155,7 +164,9 @@ async function main(): Promise<void> {
     // Signed out: a Chromium of its own (a fresh profile), closed before the session starts.
     if (wanted('login')) {
       chrome = await launchChromium();
-      audited.push(await auditPage({ name: 'login', path: '/login', signedIn: false }, server.url, chrome.port));
+      audited.push(
+        await auditPage({ name: 'login', path: '/login', signedIn: false }, server.url, chrome.port),
+      );
       await chrome.kill();
       chrome = undefined;
     }
