@@ -50,6 +50,10 @@ export async function buildServer(options = {}) {
       bundle: true,
       platform: 'node',
       format: 'esm',
+      // A dynamic import of one of the server's own modules (`import('./s3-storage.js')`) becomes a chunk of its
+      // own (in the same folder, so the import.meta.url rewriting below holds for chunks too): without splitting esbuild inlines that module and hoists its package imports (the AWS SDK) to the
+      // top of main.js, so they would load at start-up after all.
+      splitting: true,
       target: 'node20.19',
       sourcemap: 'linked',
       sourcesContent: false,

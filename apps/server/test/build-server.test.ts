@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,9 +48,10 @@ function start(entry: string): Promise<string> {
 
 describe('the built server (npm start)', () => {
   let url = '';
+  let entry = '';
   beforeAll(async () => {
     const { outputs } = await buildServer({ outdir, quiet: true });
-    const entry = outputs.find((f) => f.endsWith('/main.js'));
+    entry = outputs.find((f) => f.endsWith('/main.js')) ?? '';
     if (!entry) throw new Error(`no main.js among ${outputs.join(', ')}`);
     url = await start(entry);
   }, 120_000);
@@ -78,5 +79,16 @@ describe('the built server (npm start)', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { data: unknown[] };
     expect(body.data.length).toBe(1);
+  });
+
+  it('imports the packages that only some installations or requests need on first use, not at start-up', () => {
+    // A static import of one of them anywhere in main.js (esbuild hoists the imports of a module that the
+    // sources load lazily unless it is split into a chunk of its own) costs its memory in every process.
+    const staticImports = [
+      ...readFileSync(entry, 'utf8').matchAll(/^import\b[^;]*?\bfrom\s*"([^"]+)"/gms),
+    ].map((m) => m[1]);
+    expect(staticImports.length).toBeGreaterThan(10);
+    const lazy = /^(@aws-sdk\/|nodemailer$|web-push$|sharp$|jsdom$|pdfkit$|@fastify\/cors$)/;
+    expect(staticImports.filter((name) => lazy.test(name ?? ''))).toEqual([]);
   });
 });
