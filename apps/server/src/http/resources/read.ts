@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, count, inArray, type SQL } from 'drizzle-orm';
+import { and, Column, count, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { rawReader, type RawReader } from '../../db/raw-rows.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { readScope } from './access.js';
 import type { ResourceDefinition, ScopeContext } from './define-resource.js';
@@ -13,11 +16,8 @@ interface Shape {
   include: string[];
 }
 
-/** The columns to read: what was asked for, plus the id and the keys the includes need. */
-function columnsFor(
-  def: ResourceDefinition,
-  shape: Shape,
-): { columns: Record<string, never>; extra: Set<string> } {
+/** The fields to read: what was asked for, plus the id and the keys the includes need. */
+function fieldsFor(def: ResourceDefinition, shape: Shape): { wanted: Set<string>; extra: Set<string> } {
   const wanted = new Set(shape.select ?? def.fields);
   const extra = new Set<string>();
   const need = (name: string) => {
@@ -30,9 +30,7 @@ function columnsFor(
   extra.delete('id');
   for (const name of shape.include) need(def.relations![name]!.localField);
   for (const name of def.redact?.needs ?? []) need(name);
-  const columns: Record<string, unknown> = {};
-  for (const name of wanted) columns[name] = def.columns.get(name)!.column;
-  return { columns: columns as Record<string, never>, extra };
+  return { wanted, extra };
 }
 
 /** Names of the generic reads' statements, by SQL text (at most MAX_NAMED: `in` lists vary in length). */
@@ -50,14 +48,115 @@ interface Preparable<T> {
  * filters, order) — every value a request brings travels as a parameter, never as SQL.
  */
 async function runPrepared<T>(query: Preparable<T> & PromiseLike<T>): Promise<T> {
-  const text = query.toSQL().sql;
+  const name = statementName(query.toSQL().sql);
+  return name ? query.prepare(name).execute() : await query;
+}
+
+/** The statement name of a generic read's SQL text: a hash of the text, at most MAX_NAMED of them. */
+function statementName(text: string): string | undefined {
   let name = statementNames.get(text);
   if (!name && statementNames.size < MAX_NAMED) {
     name = `r_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
     statementNames.set(text, name);
   }
-  return name ? query.prepare(name).execute() : await query;
+  return name;
 }
+
+/**
+ * Column types whose Drizzle mapping is the identity on what the driver returns (numbers parsed by
+ * the driver); with the base Column's own mapping (text, varchar, boolean, uuid, enums) they are
+ * the columns a raw read hands on as the driver gave them.
+ */
+const NUMBERS_FROM_DRIVER = new Set([
+  'PgInteger',
+  'PgSerial',
+  'PgSmallInt',
+  'PgSmallSerial',
+  'PgReal',
+  'PgDoublePrecision',
+]);
+
+function mapsAsIs(column: PgColumn): boolean {
+  return (
+    column.mapFromDriverValue === Column.prototype.mapFromDriverValue ||
+    NUMBERS_FROM_DRIVER.has(column.columnType)
+  );
+}
+
+/** A generic read's fixed part for one resource and set of fields, built once. */
+interface ReadPlan {
+  /** `select "t"."id" as "id", "t"."company_id" as "companyId", … from "t"`: rows in the API's shape. */
+  head: string;
+  /** The fields whose Drizzle mapping is not only a rename (timestamps from text, JSON): converted. */
+  convert: Array<[string, PgColumn]>;
+}
+
+const plans = new WeakMap<ResourceDefinition, Map<string, ReadPlan>>();
+/** Plans per resource: `select` lists vary by client; past this many, plans are built per request. */
+const MAX_PLANS = 64;
+
+function dialectOf(db: Database): PgDialect {
+  return (db as unknown as { dialect: PgDialect }).dialect;
+}
+
+function readPlan(db: Database, def: ResourceDefinition, fields: Set<string>): ReadPlan {
+  const key = [...fields].join(',');
+  let byFields = plans.get(def);
+  const cached = byFields?.get(key);
+  if (cached) return cached;
+  const dialect = dialectOf(db);
+  const list: string[] = [];
+  const convert: ReadPlan['convert'] = [];
+  for (const name of fields) {
+    const column = def.columns.get(name)!.column;
+    list.push(`${dialect.sqlToQuery(sql`${column}`).sql} as ${dialect.escapeName(name)}`);
+    if (!mapsAsIs(column)) convert.push([name, column]);
+  }
+  const plan = {
+    head: `select ${list.join(', ')} from ${dialect.sqlToQuery(sql`${def.table}`).sql}`,
+    convert,
+  };
+  if (!byFields) plans.set(def, (byFields = new Map()));
+  if (byFields.size < MAX_PLANS) byFields.set(key, plan);
+  return plan;
+}
+
+/**
+ * A generic read without Drizzle's query builder and row mapping (docs/performance.md, "Request
+ * path"): the select list is built once per resource and field set, aliased so the driver's rows
+ * already carry the API's field names; only the WHERE, ORDER BY and LIMIT of the request go through
+ * Drizzle's SQL renderer (values as parameters); timestamps and JSON get their column's own Drizzle
+ * mapping, every other value is handed on as the driver parsed it.
+ */
+async function rawSelect(
+  reader: RawReader,
+  db: Database,
+  def: ResourceDefinition,
+  fields: Set<string>,
+  where: SQL | undefined,
+  page?: { order: SQL[]; take: number; skip: number },
+): Promise<Row[]> {
+  const plan = readPlan(db, def, fields);
+  const parts: SQL[] = [sql.raw(plan.head)];
+  if (where) parts.push(sql` where ${where}`);
+  if (page) {
+    if (page.order.length > 0) parts.push(sql` order by ${sql.join(page.order, sql`, `)}`);
+    parts.push(sql` limit ${page.take}`);
+    if (page.skip > 0) parts.push(sql` offset ${page.skip}`);
+  }
+  const query = dialectOf(db).sqlToQuery(sql.join(parts));
+  const rows = await reader.rows(query.sql, query.params, statementName(query.sql));
+  if (plan.convert.length > 0)
+    for (const row of rows)
+      for (const [name, column] of plan.convert) {
+        const value = row[name];
+        if (value !== null && value !== undefined) row[name] = column.mapFromDriverValue(value);
+      }
+  return rows;
+}
+
+/** How the generic reads reach the database; tests compare both on the same rows. */
+export const readVia = { raw: true };
 
 async function selectRows(
   ctx: ScopeContext,
@@ -66,14 +165,25 @@ async function selectRows(
   where: SQL | undefined,
   page?: { order: SQL[]; take: number; skip: number },
 ): Promise<Row[]> {
-  const { columns, extra } = columnsFor(def, shape);
-  let query = ctx.db.select(columns).from(def.table).where(where).$dynamic();
-  if (page)
-    query = query
-      .orderBy(...page.order)
-      .limit(page.take)
-      .offset(page.skip);
-  const rows = (await runPrepared(query)) as Row[];
+  const { wanted, extra } = fieldsFor(def, shape);
+  const reader = readVia.raw ? rawReader(ctx.db) : null;
+  let rows: Row[];
+  if (reader) rows = await rawSelect(reader, ctx.db, def, wanted, where, page);
+  else {
+    const columns: Record<string, unknown> = {};
+    for (const name of wanted) columns[name] = def.columns.get(name)!.column;
+    let query = ctx.db
+      .select(columns as Record<string, never>)
+      .from(def.table)
+      .where(where)
+      .$dynamic();
+    if (page)
+      query = query
+        .orderBy(...page.order)
+        .limit(page.take)
+        .offset(page.skip);
+    rows = (await runPrepared(query)) as Row[];
+  }
   await attachIncludes(ctx, def, rows, shape.include);
   if (def.redact && rows.length > 0) await def.redact.apply(ctx, rows);
   if (extra.size > 0) for (const row of rows) for (const name of extra) delete row[name];
