@@ -8,6 +8,13 @@ export const COMPRESSION_THRESHOLD = 1024;
 /** Brotli quality 4 and gzip level 6: the fast end, where bytes still shrink ~8× on JSON (docs/performance.md). */
 export const BROTLI_QUALITY = 4;
 export const GZIP_LEVEL = 6;
+/**
+ * Bodies up to this many bytes are compressed in one synchronous call rather than through a zlib
+ * stream. @fastify/compress's default on 2 cores is 8 KB; a 21 kB search answer then cost ~4 ms of
+ * CPU through the stream machinery against ~0.15 ms in one call (docs/performance.md, "Board and
+ * search under load"). 64 KB holds the event loop well under a millisecond; larger bodies stream.
+ */
+export const SYNC_COMPRESSION_MAX = 65_536;
 
 /**
  * Types worth compressing: JSON, text, scripts, SVG and XML. Everything else — images, video, audio,
@@ -38,6 +45,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     global: true,
     globalDecompression: false,
     threshold: COMPRESSION_THRESHOLD,
+    syncThreshold: SYNC_COMPRESSION_MAX,
     encodings: ['br', 'gzip'],
     customTypes: isCompressibleType,
     brotliOptions: {
