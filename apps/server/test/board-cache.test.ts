@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { boardPayloadSchema, type BoardPayload } from '@hiring/domain';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -332,6 +332,35 @@ describe('BoardCache', () => {
     expect(cache.stats().bytes).toBeLessThanOrEqual(10);
     now = 2_000;
     expect(await cache.get(3, 1, built('C'))).toBe('C');
+  });
+
+  it('drops expired entries on its sweep, so their memory is not held once boards stop being read', async () => {
+    let now = 0;
+    const cache = new BoardCache({ ttlMs: 1_000, now: () => now });
+    await cache.get(1, 1, built('old'));
+    now = 600;
+    await cache.get(2, 1, built('new'));
+    now = 1_200;
+    cache.sweep();
+    expect(cache.stats()).toMatchObject({ entries: 1, bytes: 'new'.length });
+    now = 1_600;
+    cache.sweep();
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+    expect(await cache.get(2, 1, built('rebuilt'))).toBe('rebuilt');
+  });
+
+  it('sweeps on its own timer', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new BoardCache({ ttlMs: 1_000 });
+      await cache.get(1, 1, built('text'));
+      expect(cache.stats().entries).toBe(1);
+      vi.advanceTimersByTime(2_100);
+      expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+      expect(vi.getTimerCount()).toBe(0); // the timer stops with the cache empty
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shares one build between parallel misses, and forgets a failed one', async () => {

@@ -13,6 +13,10 @@
  * `maxBytes`, and an entry older than `ttlMs` is rebuilt (a belt: the version is the braces). Sizes
  * are counted in characters, one byte each as V8 keeps ASCII text (non-Latin-1 names cost twice that).
  * Parallel misses of the same job and version share one build.
+ *
+ * Expired entries are also dropped by a sweep every `ttlMs` (an unref'd timer that runs only while the
+ * cache holds something), so the texts' memory goes back to the heap once users stop opening boards
+ * rather than staying until the next write or eviction (docs/performance.md, "Memory and start-up").
  */
 export interface BoardCacheOptions {
   maxBytes?: number;
@@ -42,9 +46,12 @@ export class BoardCache {
   private bytes = 0;
   private hits = 0;
   private misses = 0;
+  private sweeper: NodeJS.Timeout | undefined;
 
   constructor(options: BoardCacheOptions = {}) {
-    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    // 16 MB: the boards read in the last `ttlMs`. The largest boards (2,000 applications) are ~0.7 MB of
+    // text, a typical one a few tens of kB, so this holds dozens of the largest; more is rebuilt, not wrong.
+    this.maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
     this.ttlMs = options.ttlMs ?? 10_000;
     this.now = options.now ?? Date.now;
   }
@@ -95,6 +102,17 @@ export class BoardCache {
     for (const [id, e] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.drop(id, e);
+    }
+    this.sweeper ??= setInterval(() => this.sweep(), this.ttlMs).unref();
+  }
+
+  /** Drops the expired entries; the timer stops once the cache is empty. */
+  sweep(): void {
+    const now = this.now();
+    for (const [id, e] of this.entries) if (now - e.storedAt >= this.ttlMs) this.drop(id, e);
+    if (this.entries.size === 0 && this.sweeper) {
+      clearInterval(this.sweeper);
+      this.sweeper = undefined;
     }
   }
 
