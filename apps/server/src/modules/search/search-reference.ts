@@ -34,7 +34,12 @@ function idLists(filters: SearchFilters): Array<{ key: string; table: SQL; ids: 
  * Checks in one query that every id the filters name exists (400 naming the unknown ones) and
  * reads what the filters need: the language levels' order and the centre of a municipality.
  */
-export async function loadReferenceFacts(db: Database, filters: SearchFilters): Promise<ReferenceFacts> {
+export async function loadReferenceFacts(
+  db: Database,
+  filters: SearchFilters,
+  /** How to run the query: on `db` unless given (the search runs it in its own transaction). */
+  run: (query: SQL) => Promise<unknown[]> = async (query) => resultRows(await db.execute(query)),
+): Promise<ReferenceFacts> {
   const lists = idLists(filters);
   const locationId = filters.location?.locationId;
   const branches: SQL[] = lists.map(
@@ -56,9 +61,12 @@ export async function loadReferenceFacts(db: Database, filters: SearchFilters): 
   if (place) facts.centre = { lng: place.center[0], lat: place.center[1] };
   if (branches.length === 0) return facts;
 
-  const rows = resultRows<{ k: string; id: number; a: number | null; b: number | null }>(
-    await db.execute(sql.join(branches, sql` UNION ALL `)),
-  );
+  const rows = (await run(sql.join(branches, sql` UNION ALL `))) as Array<{
+    k: string;
+    id: number;
+    a: number | null;
+    b: number | null;
+  }>;
   const found = new Set(rows.map((r) => `${r.k}:${r.id}`));
   const errors: string[] = [];
   for (const l of lists) {
