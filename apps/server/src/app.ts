@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
@@ -9,6 +8,7 @@ import { registerCompression } from './http/compression.js';
 import { registerErrorHandling } from './http/errors.js';
 import { createActorCache } from './http/actor-cache.js';
 import { registerGuard } from './http/guard.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { createSerializerCompiler } from './http/serializer.js';
 import { registerOpenApi } from './http/openapi/openapi-document.js';
 import { registerResource } from './http/resources/register-resource.js';
@@ -109,7 +109,7 @@ export async function buildApp({
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { userActivityDay } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
-import { romeDay } from '../billing/billing-calendar.js';
+import { romeDay, romeDayCursor } from '../billing/billing-calendar.js';
 
 /** The row a request of this actor adds to user_activity_day on `day`; null when nothing is recorded. */
 export function activityRow(actor: Actor | null, day: string) {
@@ -51,8 +51,23 @@ export function registerActivityTracking(
   now: () => Date = () => new Date(),
 ): void {
   const memo = new ActivityMemo();
+  // The Italian day of the last request and the span it covers: formatting a date in a time zone
+  // costs more than the rest of this hook, and every request of that day shares it.
+  let cachedDay = '';
+  let dayFrom = 0;
+  let dayUntil = 0;
+  const today = (at: Date): string => {
+    const ms = at.getTime();
+    if (ms < dayFrom || ms >= dayUntil) {
+      const start = romeDayCursor(at);
+      cachedDay = romeDay(at);
+      dayFrom = start.toMillis();
+      dayUntil = start.plus({ days: 1 }).toMillis();
+    }
+    return cachedDay;
+  };
   app.addHook('onResponse', async (request) => {
-    const day = romeDay(now());
+    const day = today(now());
     const row = activityRow(request.actor, day);
     if (!row || !memo.firstToday(day, row.userId, row.companyId)) return;
     try {
