@@ -11,6 +11,13 @@
  * means over the rounds are compared), BENCH_WORKERS (threads of the load generator, default 1).
  * No Accept-Encoding is sent: nothing is compressed. Targets: the app at ≥ 90 % of the hand-written
  * route's requests/s for 200 rows, ≥ 80 % for 50 rows (issue 15, point 4).
+ *
+ * Beside req/s (noise on a shared machine) it prints the CPU each request cost, which the load
+ * average moves much less: the server thread's (app and hand-written route run on the main thread,
+ * the load generator in BENCH_WORKERS worker threads; with BENCH_WORKERS=0 the figure includes it)
+ * and the PostgreSQL backends' of the benchmark's database. The warm-up is a load of its own, not
+ * counted. BENCH_READ_VIA=drizzle reads the rows through Drizzle's query builder and row mapping
+ * (the path before the raw reads of http/resources/read.ts), for a before/after in turns.
  */
 import os from 'node:os';
 import { count, eq, isNull, and, sql } from 'drizzle-orm';
@@ -21,10 +28,12 @@ import { job } from '../apps/server/src/db/schema/index.js';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-seed.js';
 import { seedDatabase } from '../apps/server/src/db/seed/seed.js';
 import { openThrowawayDatabase } from '../apps/server/src/db/throwaway-database.js';
+import { readVia } from '../apps/server/src/http/resources/read.js';
 import { addJobs, companyOf } from './support/bench-jobs.js';
 import { login, probe } from './support/http.js';
 import { runBench, type BenchRun } from './support/bench-run.js';
 import { measure as measureTarget } from './support/measure.js';
+import { mainThreadCpuMs, postgresCpuMark } from './support/cpu-per-request.js';
 import { loadAverage } from './support/report.js';
 import { intEnv } from './support/settings.js';
 import { startBenchApp } from './support/bench-app.js';
@@ -35,6 +44,7 @@ const settings = {
   connections: intEnv('BENCH_CONNECTIONS', 50, 1, 1000),
   rounds: intEnv('BENCH_ROUNDS', 2, 1, 20),
   workers: intEnv('BENCH_WORKERS', 1, 0, 16),
+  readVia: process.env.BENCH_READ_VIA === 'drizzle' ? 'drizzle' : 'raw',
 };
 
 const DEMO_EMAIL = 'giulia.rossi@tecnoware.demo';
@@ -71,9 +81,21 @@ async function captureQueries(during: () => Promise<unknown>): Promise<Captured[
   return seen;
 }
 
-async function measure(url: string, headers: Record<string, string>) {
-  const { result, failures } = await measureTarget({ name: url, url, headers }, settings);
-  return { rps: result.requests.mean, failures, p99: result.latency.p99 };
+async function measure(url: string, headers: Record<string, string>, database: string | undefined) {
+  const target = { name: url, url, headers };
+  if (settings.warmupSeconds > 0)
+    await measureTarget(target, { ...settings, seconds: settings.warmupSeconds, warmupSeconds: 0 });
+  const cpuBefore = mainThreadCpuMs();
+  const pgUsed = postgresCpuMark(database);
+  const { result, failures } = await measureTarget(target, { ...settings, warmupSeconds: 0 });
+  const n = Math.max(1, result.requests.total);
+  return {
+    rps: result.requests.mean,
+    failures,
+    p99: result.latency.p99,
+    serverCpuMs: (mainThreadCpuMs() - cpuBefore) / n,
+    pgCpuMs: (pgUsed() * 1000) / n,
+  };
 }
 
 async function main({ cleanups, interrupted }: BenchRun): Promise<number> {
@@ -108,6 +130,7 @@ async function main({ cleanups, interrupted }: BenchRun): Promise<number> {
     .where(and(eq(job.companyId, companyId), isNull(job.deletedAt)));
   console.info(`  company ${companyId}: ${jobs?.n ?? 0} live jobs`);
 
+  readVia.raw = settings.readVia === 'raw';
   const { url: appUrl, config } = await startBenchApp(handle, cleanups);
   const { jwtSecret } = config;
   const token = await login(appUrl, DEMO_EMAIL, DEMO_PASSWORD);
@@ -164,11 +187,17 @@ async function main({ cleanups, interrupted }: BenchRun): Promise<number> {
   console.info('');
 
   const loadBefore = loadAverage();
-  const sums = new Map<string, { rps: number[]; p99: number[]; failures: number }>();
-  const add = (key: string, m: { rps: number; p99: number; failures: number }) => {
-    const entry = sums.get(key) ?? { rps: [], p99: [], failures: 0 };
+  type Measured = Awaited<ReturnType<typeof measure>>;
+  const sums = new Map<
+    string,
+    { rps: number[]; p99: number[]; serverCpuMs: number[]; pgCpuMs: number[]; failures: number }
+  >();
+  const add = (key: string, m: Measured) => {
+    const entry = sums.get(key) ?? { rps: [], p99: [], serverCpuMs: [], pgCpuMs: [], failures: 0 };
     entry.rps.push(m.rps);
     entry.p99.push(m.p99);
+    entry.serverCpuMs.push(m.serverCpuMs);
+    entry.pgCpuMs.push(m.pgCpuMs);
     entry.failures += m.failures;
     sums.set(key, entry);
   };
@@ -177,9 +206,9 @@ async function main({ cleanups, interrupted }: BenchRun): Promise<number> {
       for (const side of round % 2 === 1 ? (['app', 'hand'] as const) : (['hand', 'app'] as const)) {
         if (interrupted()) break;
         const url = side === 'app' ? `${appUrl}${listPath(take)}` : `${handUrlBase}/hand?take=${take}`;
-        const m = await measure(url, auth);
+        const m = await measure(url, auth, dbName);
         console.info(
-          `  round ${round} ${side.padEnd(4)} take=${String(take).padEnd(3)} ${m.rps.toFixed(0).padStart(6)} req/s  p99 ${m.p99} ms  load ${loadAverage()}`,
+          `  round ${round} ${side.padEnd(4)} take=${String(take).padEnd(3)} ${m.rps.toFixed(0).padStart(6)} req/s  p99 ${m.p99} ms  CPU/request: server ${m.serverCpuMs.toFixed(3)} ms, PostgreSQL ${m.pgCpuMs.toFixed(3)} ms  load ${loadAverage()}`,
         );
         add(`${side}-${take}`, m);
       }
@@ -196,12 +225,15 @@ async function main({ cleanups, interrupted }: BenchRun): Promise<number> {
   console.info(`Node:        ${process.version} (${process.platform} ${process.arch})`);
   console.info(`CPUs:        ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown'}`);
   console.info(`Load avg:    ${loadBefore} before, ${loadAverage()} after (1, 5, 15 min)`);
+  console.info(`Rows read:   ${settings.readVia === 'raw' ? 'raw (driver rows, aliased)' : 'Drizzle'}`);
   console.info(
     `Traffic:     ${settings.connections} connections, ${settings.rounds} round(s) of ${settings.seconds} s after ${settings.warmupSeconds} s warm-up, no Accept-Encoding`,
   );
   console.info('');
-  console.info('| rows | app req/s | hand-written req/s | app / hand-written | target |');
-  console.info('|-----:|----------:|-------------------:|-------------------:|-------:|');
+  console.info(
+    '| rows | app req/s | hand-written req/s | app / hand-written | target | server CPU ms/req app / hand | PostgreSQL CPU ms/req app / hand |',
+  );
+  console.info('|-----:|----------:|-------------------:|-------------------:|-------:|--:|--:|');
   let failed = 0;
   let missed = 0;
   for (const take of SIZES) {
@@ -211,7 +243,7 @@ async function main({ cleanups, interrupted }: BenchRun): Promise<number> {
     const ratio = mean(a.rps) / mean(h.rps);
     if (ratio < TARGETS[take]) missed++;
     console.info(
-      `| ${take} | ${mean(a.rps).toFixed(0)} | ${mean(h.rps).toFixed(0)} | ${(ratio * 100).toFixed(1)} % | ≥ ${TARGETS[take] * 100} % ${ratio >= TARGETS[take] ? 'met' : 'MISSED'} |`,
+      `| ${take} | ${mean(a.rps).toFixed(0)} | ${mean(h.rps).toFixed(0)} | ${(ratio * 100).toFixed(1)} % | ≥ ${TARGETS[take] * 100} % ${ratio >= TARGETS[take] ? 'met' : 'MISSED'} | ${mean(a.serverCpuMs).toFixed(3)} / ${mean(h.serverCpuMs).toFixed(3)} | ${mean(a.pgCpuMs).toFixed(3)} / ${mean(h.pgCpuMs).toFixed(3)} |`,
     );
   }
   if (failed > 0) {

@@ -11,18 +11,15 @@ export interface CpuLoadResult extends LoadResult {
 
 const TICKS_PER_SECOND = 100;
 
-/**
- * CPU seconds used so far by the PostgreSQL backends serving `database` (Linux /proc; the cluster
- * on this machine). Backends are found by their process title, `postgres: user database host ...`.
- */
-function postgresCpuSeconds(database: string | undefined): number {
-  if (!database) return 0;
-  let ticks = 0;
+/** CPU ticks used so far by each PostgreSQL backend serving `database`, by process id. */
+function postgresTicksByPid(database: string | undefined): Map<string, number> {
+  const ticks = new Map<string, number>();
+  if (!database) return ticks;
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
   } catch {
-    return 0;
+    return ticks;
   }
   for (const pid of pids) {
     try {
@@ -31,12 +28,50 @@ function postgresCpuSeconds(database: string | undefined): number {
       // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
     } catch {
       // The process ended while we read it.
     }
   }
+  return ticks;
+}
+
+/**
+ * CPU seconds used so far by the PostgreSQL backends serving `database` (Linux /proc; the cluster
+ * on this machine). Backends are found by their process title, `postgres: user database host ...`.
+ */
+export function postgresCpuSeconds(database: string | undefined): number {
+  let ticks = 0;
+  for (const t of postgresTicksByPid(database).values()) ticks += t;
   return ticks / TICKS_PER_SECOND;
+}
+
+/**
+ * A mark of the PostgreSQL backends' CPU, and the CPU seconds they used since it. Backends that
+ * ended in between (an idle pool closes its connections) are left out instead of counting negative;
+ * backends that started count whole.
+ */
+export function postgresCpuMark(database: string | undefined): () => number {
+  const before = postgresTicksByPid(database);
+  return () => {
+    let ticks = 0;
+    for (const [pid, t] of postgresTicksByPid(database)) ticks += t - (before.get(pid) ?? 0);
+    return ticks / TICKS_PER_SECOND;
+  };
+}
+
+/**
+ * CPU milliseconds used so far by this process's main thread alone (Linux /proc; 0 elsewhere): the
+ * server's share when the load generator runs in worker threads.
+ */
+export function mainThreadCpuMs(): number {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
 }
 
 /**
