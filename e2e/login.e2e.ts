@@ -348,7 +348,8 @@ describe('login', () => {
     // Sanity: the recording saw the app's own traffic.
     const paths = requests.map((url) => new URL(url).pathname);
     expect(paths).toContain('/config.json');
-    expect(paths).toContain('/locales/en/dashboard.json');
+    // The login page's texts come in one bundle (apps/web/src/shared/i18n/namespace-bundles.ts).
+    expect(paths).toContain('/locales/en/bundle/start.json');
     expect(paths).toContain('/api/auth/login');
 
     const origin = new URL(e2e.server.url).origin;

@@ -5,9 +5,12 @@ import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { chunkGroups } from './build/chunk-groups';
+import { localeBundles } from './build/locale-bundles';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const apiTarget = 'http://127.0.0.1:8080';
+const appChunks = chunkGroups(root);
 
 /**
  * Font trimming, so the build ships only what browsers fetch:
@@ -76,6 +79,34 @@ function accessibleTheme(): Plugin {
   };
 }
 
+/**
+ * `<link rel=preload>` for the fonts, by their hashed names: Work Sans' four weights (latin) and
+ * PrimeIcons, asked for with the scripts instead of once the styles apply and text renders (they
+ * came last, after the page's data). So they are there for the first paint, and swapping them in
+ * shifts nothing: the search page's empty state moved by 0.07 when its icon and headings' fonts
+ * arrived (docs/performance.md, "Lighthouse").
+ */
+function preloadFonts(): Plugin {
+  const fonts = /^assets\/(?:work-sans-latin-\d00-normal|primeicons)-[\w-]+\.woff2$/;
+  return {
+    name: 'hiring:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const files = Object.keys(ctx.bundle ?? {}).filter((file) => fonts.test(file));
+        if (files.length !== 5)
+          throw new Error(`preload-fonts: expected 5 font files, found ${files.length}`);
+        return files.sort().map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -122,7 +153,15 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), trimFonts(), accessibleTheme(), precompress()],
+  plugins: [
+    react(),
+    trimFonts(),
+    accessibleTheme(),
+    localeBundles(join(root, 'public')),
+    preloadFonts(),
+    precompress(),
+    appChunks.plugin,
+  ],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
     'import.meta.env.VITE_BUILD_TIME': JSON.stringify(String(Date.now())),
@@ -134,22 +173,27 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries every page needs get their own long-lived chunks; pages stay lazy.
+        // Libraries every page needs get their own long-lived chunks; pages stay lazy; the app's shared
+        // code in a few chunks (build/chunk-groups.ts).
         codeSplitting: {
           groups: [
             {
               name: 'react',
+              priority: 10,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/,
             },
             {
               name: 'i18n',
+              priority: 10,
               test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
             },
             {
               name: 'primereact',
+              priority: 10,
               // PrimeReact's core; its icons and components stay with the pages that use them.
               test: /node_modules[\\/](primereact[\\/](api|utils|hooks|componentbase|ripple|portal|iconbase|csstransition)|react-transition-group|dom-helpers)[\\/]/,
             },
+            ...appChunks.groups,
           ],
         },
       },

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { namespaces, startNamespaces, type Namespace } from '../../shared/i18n/i18n';
 import type { PageKey } from './page-keys';
-import { pageNamespaces } from './page-namespaces';
+import { layoutNamespaces, pageNamespaces } from './page-namespaces';
 import { routeTable } from './route-table';
 
 /**
@@ -103,4 +103,27 @@ describe('translation namespaces of the pages outside the shell', () => {
       expect(undeclared(namespacesUsed(join(src, module)), startNamespaces), module).toEqual({});
     }
   });
+});
+
+describe('translation namespaces of the shell and its pages', () => {
+  const inShell = routeTable.filter((route) => route.layout === 'shell');
+  const pagesInShell = [...new Set(inShell.map((route) => route.page))];
+
+  it('the shell layout uses only the namespaces it loads', () => {
+    expect(
+      undeclared(namespacesUsed(join(src, 'app/routes/ShellLayout.tsx')), layoutNamespaces.shell),
+    ).toEqual({});
+  });
+
+  it('the shell loads no back-office namespace (they come with the pages that read them)', () => {
+    expect(layoutNamespaces.shell.filter((ns) => ns.startsWith('admin'))).toEqual([]);
+  });
+
+  it.each(pagesInShell.map((page) => [page] as const))(
+    '%s uses only the shell namespaces and those it declares',
+    (page) => {
+      const declared = [...layoutNamespaces.shell, ...(pageNamespaces[page] ?? [])];
+      expect(undeclared(namespacesUsed(pageModule(page)), declared)).toEqual({});
+    },
+  );
 });

@@ -10,10 +10,10 @@ export function loadConfig(): Promise<RuntimeConfig> {
 
 async function fetchConfig(): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(`${import.meta.env.BASE_URL}config.json`, {
-      headers: { Accept: 'application/json' },
-      cache: 'no-cache',
-    });
+    // The request index.html preloads: a fetch with the same mode and credentials uses its response
+    // (no header or cache mode of its own, which would make it another request). The server answers
+    // with `cache-control: no-cache`, so it is revalidated on every load all the same.
+    const response = await fetch(`${import.meta.env.BASE_URL}config.json`);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return mergeWithDefaults(await response.json());
   } catch {

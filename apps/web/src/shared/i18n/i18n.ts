@@ -1,7 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FetchBackend } from './fetch-backend';
+import { FetchBackend, prefetchBundles, type FetchBackendOptions } from './fetch-backend';
 import { defaultLanguage, isLanguage, languages, languageStorageKey, type Language } from './languages';
+import { namespaceBundles } from './namespace-bundles';
 import { syncPrimeReactLocale } from './sync-primereact-locale';
 
 export const namespaces = [
@@ -26,9 +27,17 @@ export const namespaces = [
 
 /**
  * The namespaces loaded at start: every page's texts and the API's error messages. The others
- * load with the layout or page that needs them (loadNamespaces), so the login page fetches two.
+ * load with the layout or page that needs them (loadNamespaces), so the login page fetches one
+ * bundle of two (namespace-bundles.ts).
  */
-export const startNamespaces = ['dashboard', 'api'] as const;
+export const startNamespaces = namespaceBundles.start;
+
+/**
+ * What the shell and the pages in it read, fetched as two bundles in parallel. The back office's
+ * namespaces (and `admin-review`, which the job tags read) load with the pages that read them
+ * (page-namespaces.ts).
+ */
+export const shellNamespaces = [...namespaceBundles.start, ...namespaceBundles.shell] as const;
 
 export type Namespace = (typeof namespaces)[number];
 
@@ -64,10 +73,31 @@ function storedLanguage(): Language | null {
   return isLanguage(value) ? value : null;
 }
 
+/** Where the texts are fetched: /locales/{lng}/{ns}.json, the build time and version as cache busters. */
+const backendOptions: FetchBackendOptions = {
+  loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json`,
+  queryStringParams: {
+    t: import.meta.env.VITE_BUILD_TIME ?? '0',
+    v: import.meta.env.VITE_APP_VERSION ?? 'dev',
+  },
+};
+
 /**
- * Sets up i18next: translations are fetched per language from
- * /locales/{lng}/{ns}.json with the build timestamp (t) and version (v) as
- * cache busters; the chosen language lives in local storage.
+ * Starts fetching the texts the first page needs before /config.json answers (main.tsx): in the
+ * language the user chose, else the default one (a server configured with another fallback costs a
+ * visitor who never chose one request for nothing).
+ */
+export function prefetchTranslations(signedIn: boolean): void {
+  // i18next loads the fallback language's texts too (a chosen English falls back to Italian).
+  for (const lng of new Set([storedLanguage() ?? defaultLanguage, defaultLanguage])) {
+    prefetchBundles(backendOptions, lng, signedIn ? ['start', 'shell'] : ['start']);
+  }
+}
+
+/**
+ * Sets up i18next: translations are fetched per language, in bundles of namespaces
+ * (namespace-bundles.ts) or from /locales/{lng}/{ns}.json, with the build timestamp (t) and
+ * version (v) as cache busters; the chosen language lives in local storage.
  */
 export function initI18n(fallback: string, signedIn = false): Promise<unknown> {
   const fallbackLng = isLanguage(fallback) ? fallback : defaultLanguage;
@@ -83,18 +113,12 @@ export function initI18n(fallback: string, signedIn = false): Promise<unknown> {
       fallbackLng,
       supportedLngs: languages,
       load: 'languageOnly',
-      // Signed in, the first page is a shell page: all its namespaces at once, as before.
-      ns: signedIn ? [...namespaces] : [...startNamespaces],
+      // Signed in, the first page is a shell page: the shell's namespaces at once.
+      ns: signedIn ? [...shellNamespaces] : [...startNamespaces],
       defaultNS: 'dashboard',
       interpolation: { escapeValue: false },
       showSupportNotice: false,
-      backend: {
-        loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json`,
-        queryStringParams: {
-          t: import.meta.env.VITE_BUILD_TIME ?? '0',
-          v: import.meta.env.VITE_APP_VERSION ?? 'dev',
-        },
-      },
+      backend: backendOptions,
     });
   void init.then(markInitialised, markInitialised);
   return init;
