@@ -4,12 +4,18 @@
  * demo data, and prints
  *   - the start-up time to the first answered request (a new data dir: migrations and the demo seed; then a
  *     restart on the same data, the usual case);
+ *   - the server's CPU time to that first answer (user + system, all threads: a figure that a loaded
+ *     machine changes far less than the wall-clock time);
  *   - RSS and heap idle, at the end of a board + search load (BENCH_LOAD_SECONDS, default 20; the issue's
- *     figure is 600), and idle again afterwards, with the ratio to the first idle figure (target ≤ 1.2).
+ *     figure is 600), and idle again every 10 s afterwards up to BENCH_SETTLE_SECONDS (default 30: V8's memory
+ *     reducer starts about 8 s after the allocation rate drops and gives the heap's free pages back over the next
+ *     seconds), with the ratio to the idle figure (target ≤ 1.2);
+ *   - where the idle RSS goes, by mapping (/proc/<pid>/smaps, Linux only).
+ * BENCH_NODE_FLAGS adds Node flags to the server's (to compare a flag before changing scripts/server-flags.mjs).
  * Heap figures come from bench/support/memory-reporter.mjs, preloaded into the server only for this bench.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +26,9 @@ import { runLoad, msCell, type LoadResult } from './support/paced-load.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
-const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? 10);
+const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? 30);
+const extraFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+const nodeFlags = [...serverNodeFlags, ...extraFlags];
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DEMO = { email: 'giulia.rossi@tecnoware.demo', password: 'Demo2026!' };
 
@@ -44,19 +52,46 @@ interface Server {
   url: string;
   /** ms from spawn to the first 200 of /api/version */
   startupMs: number;
+  /** the server's CPU time (all threads, user + system) at that point, when /proc tells it */
+  startupCpuMs: number | undefined;
+}
+
+/** CPU time of a process so far (user + system, all its threads), from /proc/<pid>/stat (Linux). */
+function cpuMs(pid: number | undefined): number | undefined {
+  const file = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(file)) return undefined;
+  // The fields after the command name (in parentheses, which may hold spaces): utime and stime are the 12th
+  // and 13th of them, in clock ticks (100 per second on Linux).
+  const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Resident memory by mapping (/proc/<pid>/smaps, Linux): the node binary, other files, anonymous memory. */
+function rssByMapping(
+  pid: number | undefined,
+): { binary: number; files: number; anonymous: number } | undefined {
+  const file = `/proc/${pid}/smaps`;
+  if (pid === undefined || !existsSync(file)) return undefined;
+  const parts = { binary: 0, files: 0, anonymous: 0 };
+  let part: keyof typeof parts = 'anonymous';
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const mapping = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \d+\s*(.*)$/.exec(line);
+    if (mapping) {
+      const name = mapping[1] ?? '';
+      part = name === process.execPath ? 'binary' : name.startsWith('/') ? 'files' : 'anonymous';
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) parts[part] += Number(rss[1]) * 1024;
+  }
+  return parts;
 }
 
 async function startServer(entry: string, dataDir: string): Promise<Server> {
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [
-      '--expose-gc',
-      '--import',
-      join(repoRoot, 'bench/support/memory-reporter.mjs'),
-      ...serverNodeFlags,
-      entry,
-    ],
+    ['--expose-gc', '--import', join(repoRoot, 'bench/support/memory-reporter.mjs'), ...nodeFlags, entry],
     {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -89,7 +124,7 @@ async function startServer(entry: string, dataDir: string): Promise<Server> {
     if (res?.status === 200) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return { child, url, startupMs: performance.now() - started };
+  return { child, url, startupMs: performance.now() - started, startupCpuMs: cpuMs(child.pid) };
 }
 
 function snapshot(server: Server): Promise<Snapshot> {
@@ -151,16 +186,17 @@ try {
   const settle = () => new Promise((r) => setTimeout(r, settleSeconds * 1000));
 
   server = await startServer(entry, dataDir);
-  const firstStart = server.startupMs;
+  const firstStart = server;
   await settle();
   record('idle after the first start (demo seeded)', await snapshot(server));
   await stop(server);
 
   server = await startServer(entry, dataDir);
-  const restart = server.startupMs;
+  const restart = server;
   await settle();
   const idle = await snapshot(server);
-  record('idle after a restart (the figure)', idle);
+  const idleMappings = rssByMapping(server.child.pid);
+  record(`idle ${settleSeconds} s after a restart (the figure)`, idle);
 
   const token = (
     await json<{ data: { accessToken: string } }>(`${server.url}/api/auth/login`, {
@@ -187,36 +223,49 @@ try {
     `  board /api/board/${jobId} and POST /api/search, ${connections} in flight each, ${loadSeconds} s ...`,
   );
   let peak: Snapshot | undefined;
-  const sampler = setInterval(() => {
-    if (!server) return;
-    void snapshot(server).then((s) => {
-      if (!peak || s.main.rss > peak.main.rss) peak = s;
-    });
-  }, 2000);
+  let loading = true;
+  // One snapshot at a time (each takes about 2 s: a GC in every thread, then the answers).
+  const sampler = (async (s: Server) => {
+    while (loading) {
+      const sample = await snapshot(s);
+      if (!peak || sample.main.rss > peak.main.rss) peak = sample;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  })(server);
   const common = { seconds: loadSeconds, warmupSeconds: 0, connections };
   const [board, search] = await Promise.all([
     runLoad({ ...common, url: `${server.url}/api/board/${jobId}`, headers }),
     runLoad({ ...common, url: `${server.url}/api/search`, method: 'POST', body: searchBody, headers }),
   ]);
-  clearInterval(sampler);
+  loading = false;
+  await sampler;
   record('at the end of the load', await snapshot(server), idle);
   if (peak) record('highest sample under load', peak, idle);
-  await settle();
-  const after = await snapshot(server);
-  record(`idle ${settleSeconds} s after the load`, after, idle);
+  let after = idle;
+  for (let waited = 0; waited < settleSeconds;) {
+    const step = Math.min(10, settleSeconds - waited);
+    await new Promise((r) => setTimeout(r, step * 1000));
+    waited += step;
+    after = await snapshot(server);
+    record(`idle ${waited} s after the load`, after, idle);
+  }
 
   const cpus = os.cpus();
   console.info('');
   console.info(
-    `Node:        ${process.version} (${process.platform} ${process.arch}), flags: ${serverNodeFlags.join(' ')}`,
+    `Node:        ${process.version} (${process.platform} ${process.arch}), flags: ${nodeFlags.join(' ')}`,
   );
   console.info(`CPUs:        ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown'}`);
   console.info(`Load avg:    ${loadBefore} before, ${loadAverage()} after (1, 5, 15 min)`);
   console.info(`Build:       ${msCell(buildMs)} ms (${outputs.length} files)`);
+  const cpu = (s: Server) =>
+    s.startupCpuMs === undefined ? '' : `, ${(s.startupCpuMs / 1000).toFixed(1)} s of CPU`;
   console.info(
-    `Start-up:    ${(firstStart / 1000).toFixed(1)} s to the first 200 on a new data dir (migrations, demo seed)`,
+    `Start-up:    ${(firstStart.startupMs / 1000).toFixed(1)} s to the first 200 on a new data dir (migrations, demo seed)${cpu(firstStart)}`,
   );
-  console.info(`             ${(restart / 1000).toFixed(1)} s on the same data dir (restart)`);
+  console.info(
+    `             ${(restart.startupMs / 1000).toFixed(1)} s on the same data dir (restart)${cpu(restart)}`,
+  );
   const line = (name: string, r: LoadResult) =>
     `${name}: ${r.requests} requests, ${r.failures} failed, ${r.rps.toFixed(0)} req/s, p50 ${msCell(r.p50)} ms, p95 ${msCell(r.p95)} ms`;
   console.info(`Load:        ${line('board', board)}`);
@@ -240,6 +289,14 @@ try {
     `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
   );
   for (const r of rows) console.info(fmt(r));
+  if (idleMappings) {
+    const heaps = idle.main.heapTotal + idle.workers.reduce((a, u) => a + u.heapTotal, 0);
+    console.info(
+      `\nIdle RSS by mapping: node binary ${mb(idleMappings.binary)} MB, other files (libraries, native modules) ` +
+        `${mb(idleMappings.files)} MB, anonymous ${mb(idleMappings.anonymous)} MB (V8 heaps of the main thread and ` +
+        `the workers ${mb(heaps)} MB committed; the rest: PGlite's WASM memory and compiled code, malloc, stacks).`,
+    );
+  }
   const ratio = after.main.rss / idle.main.rss;
   console.info(
     `\nAfter the load: ${(ratio * 100).toFixed(0)} % of idle (target ≤ 120 %); idle RSS ${mb(idle.main.rss)} MB (target ≤ 200 MB).`,
