@@ -8,13 +8,16 @@
  *   DATABASE_URL=postgres://... npm run bench:board-page -w @hiring/bench   a throwaway database there
  *
  * BENCH_RUNS (7 measured page loads per view, after one unmeasured cold load), BENCH_SCROLL_SECONDS (2),
- * BENCH_APPLICATIONS (2000), BENCH_PROFILE (a directory: the page's CPU profile of each scroll). Builds apps/web if apps/web/dist is missing (a stale build is not rebuilt).
+ * BENCH_APPLICATIONS (2000), BENCH_PROFILE (a directory: the page's CPU profile of each scroll),
+ * BENCH_VIEWS (kanban,list: which views), BENCH_TRACE (a directory: Chromium's timeline of each scroll, and the renderer's CPU ms per frame
+ * by kind of work, thread time, so comparable across load averages). Builds apps/web if apps/web/dist is
+ * missing (a stale build is not rebuilt).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { user } from '../apps/server/src/db/schema/index.js';
 import { seedDatabase } from '../apps/server/src/db/seed/seed.js';
@@ -24,6 +27,7 @@ import { demoPasswordOf, signInAt } from '../e2e/support/harness.js';
 import { openPage } from '../e2e/support/page.js';
 import { ensureWebBuilt, launchBrowser, startServer } from '../e2e/support/server.js';
 import { loadLine } from './support/bench-lanes.js';
+import { KINDS, traced } from './support/chromium-trace.js';
 import { companyOf } from './support/bench-jobs.js';
 import { seedBoardJob } from './support/board-seed.js';
 
@@ -33,6 +37,8 @@ const RUNS = Number(process.env.BENCH_RUNS || 7);
 const SCROLL_SECONDS = Number(process.env.BENCH_SCROLL_SECONDS || 2);
 /** The steady scroll: a brisk mouse wheel or trackpad (the other scroll flings the whole list through). */
 const STEADY_PX_PER_SECOND = 3000;
+const TRACE = process.env.BENCH_TRACE;
+const VIEWS = (process.env.BENCH_VIEWS || 'kanban,list').split(',') as View[];
 
 type View = 'kanban' | 'list';
 /** The items of each view (a card of the kanban, a data row of the list) and the view's root. */
@@ -262,8 +268,11 @@ async function measureFirstRender(page: Page, url: string, view: View): Promise<
   ].join(' | ');
 }
 
+/** Rows of the CPU table (BENCH_TRACE): what the renderer did per frame of each scroll. */
+const cpuRows: string[] = [];
+
 /** Scrolls the fullest kanban column, or the list, flung through and at a steady speed: rows of the scroll table. */
-async function measureScrolling(page: Page, view: View): Promise<string[]> {
+async function measureScrolling(browser: Browser, page: Page, view: View): Promise<string[]> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForTimeout(500);
   const root =
@@ -281,9 +290,32 @@ async function measureScrolling(page: Page, view: View): Promise<string[]> {
     ['through', 0],
     [`${STEADY_PX_PER_SECOND} px/s`, STEADY_PX_PER_SECOND],
   ] as const) {
-    const scroll = await profiled(page, `scroll-${view}-${pxPerSecond || 'through'}`, () =>
-      page.evaluate(scrollThrough, { root, item: item[view], seconds: SCROLL_SECONDS, pxPerSecond }),
-    );
+    const name = `scroll-${view}-${pxPerSecond || 'through'}`;
+    const run = () =>
+      profiled(page, name, () =>
+        page.evaluate(scrollThrough, { root, item: item[view], seconds: SCROLL_SECONDS, pxPerSecond }),
+      );
+    let scroll: Scroll;
+    if (TRACE) {
+      mkdirSync(TRACE, { recursive: true });
+      const { result, summary } = await traced(browser, page, join(TRACE, `${name}.json`), run);
+      scroll = result;
+      const perFrame = (v: number) => (v / result.frames.length).toFixed(2);
+      const main = KINDS.filter((k) => k !== 'raster').reduce((sum, k) => sum + summary.cpuMs[k], 0);
+      cpuRows.push(
+        [
+          label,
+          how,
+          result.frames.length,
+          perFrame(main),
+          ...KINDS.map((k) => perFrame(summary.cpuMs[k])),
+        ].join(' | '),
+      );
+      console.info(
+        `  ${label}, ${how}: main thread's self time by event (ms): ` +
+          summary.top.map(([name, v]) => `${name} ${v.toFixed(0)}`).join(', '),
+      );
+    } else scroll = await run();
     const total = scroll.frames.reduce((a, b) => a + b, 0);
     console.info(
       `  ${label}, ${how}: ${scroll.distance} px in ${ms(total)} ms, ${scroll.frames.length} frames, ` +
@@ -332,13 +364,14 @@ async function main(): Promise<void> {
     console.info(`  server ${server.url}, Chromium ${browser.version()}, signed in as ${GIULIA}`);
 
     const boardUrl = `${server.url}/board/${prepared.jobId}`;
-    for (const view of ['kanban', 'list'] as const) {
+    for (const view of VIEWS) {
       await page.evaluate(
         ([key, value]) => localStorage.setItem(key!, value!),
         [`board.view.${prepared.userId}`, view],
       );
       renderRows.push(`| ${database} | ${view} | ${await measureFirstRender(page, boardUrl, view)} |`);
-      for (const row of await measureScrolling(page, view)) scrollRows.push(`| ${database} | ${row} |`);
+      for (const row of await measureScrolling(browser, page, view))
+        scrollRows.push(`| ${database} | ${row} |`);
     }
     if (pageErrors.length > 0) throw new Error(`The page threw:\n${pageErrors.join('\n')}`);
   } finally {
@@ -358,6 +391,13 @@ async function main(): Promise<void> {
   );
   console.info('|---|---|---|--:|--:|--:|--:|--:|--:|--:|');
   for (const row of scrollRows) console.info(row);
+  if (cpuRows.length === 0) return;
+  console.info(`\nThe renderer's CPU per frame (ms of thread time; main thread = all but raster):`);
+  console.info(
+    `| database | scrolled | for ${SCROLL_SECONDS} s | frames | main thread | ${KINDS.join(' | ')} |`,
+  );
+  console.info(`|---|---|---|--:|--:|${KINDS.map(() => '--:').join('|')}|`);
+  for (const row of cpuRows) console.info(`| ${database} | ${row} |`);
 }
 
 await main();

@@ -1,7 +1,18 @@
 import type { BoardCard, BoardColumn } from '@hiring/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { DataTableFilterMeta } from 'primereact/datatable';
-import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format/date';
 import styles from './Board.module.css';
@@ -9,14 +20,13 @@ import table from './BoardTable.module.css';
 import { boardRows, type BoardRow } from './board-rows';
 import { emptyFilters, filterRows, sortRows, type ListField, type SortOrder } from './list-filters';
 import { ListFilterMenu } from './ListFilterMenu';
-import { PersonAvatar } from './PersonAvatar';
+import avatar from './PersonAvatar.module.css';
+import { initialsOf } from './PersonAvatar';
 
 /** Row height (px): every row is this high, so the rows can be windowed without measuring them. */
 export const ROW_PX = 52;
 /** Rows rendered beyond each edge of the view (the sticky header hides less than one). */
 const OVERSCAN = 3;
-/** Row elements reused as the list scrolls (more than the rows of any view). */
-const SLOTS = 64;
 
 interface ColumnDef {
   field: ListField;
@@ -38,15 +48,32 @@ interface RowWords {
   yes: string;
   no: string;
   locked: string;
-  select: (name: string) => string;
+  /** The selection box's label of a row (made once per row and language). */
+  select: (row: BoardRow) => string;
 }
 
-/** The day each row's application came in, formatted once per row (the rows outlive a scroll). */
-const appliedOn = new WeakMap<BoardRow, string>();
-function appliedOnOf(row: BoardRow): string {
-  let text = appliedOn.get(row);
-  if (text === undefined) appliedOn.set(row, (text = formatDate(row.appliedAt)));
-  return text;
+/** What a row shows that is worked out from its data: made once per row (rows outlive a scroll). */
+interface RowTexts {
+  appliedOn: string;
+  initials: string;
+  /** The picture as the avatar's CSS background, or undefined. */
+  picture: CSSProperties | undefined;
+}
+const rowTexts = new WeakMap<BoardRow, RowTexts>();
+function textsOf(row: BoardRow): RowTexts {
+  let texts = rowTexts.get(row);
+  if (texts === undefined) {
+    const picture = row.card.candidate.picture;
+    rowTexts.set(
+      row,
+      (texts = {
+        appliedOn: formatDate(row.appliedAt),
+        initials: initialsOf(row.candidate),
+        picture: picture ? { backgroundImage: `url(${JSON.stringify(picture)})` } : undefined,
+      }),
+    );
+  }
+  return texts;
 }
 
 /** A data row: memoized, so the rows still in view are not rendered again at each scroll step. */
@@ -54,7 +81,6 @@ const Row = memo(function Row(props: {
   row: BoardRow;
   /** 1-based among the header row and the rows the filters let through (aria-rowindex). */
   rowIndex: number;
-  start: number;
   selected: boolean;
   selectable: boolean;
   words: RowWords;
@@ -62,15 +88,16 @@ const Row = memo(function Row(props: {
   onOpen: (card: BoardCard) => void;
 }) {
   const { row, selectable, words } = props;
+  const texts = textsOf(row);
   const open = () => props.onOpen(row.card);
   return (
     <tr
       role="row"
+      data-row-id={row.id}
       aria-rowindex={props.rowIndex}
       aria-selected={selectable ? props.selected : undefined}
       tabIndex={0}
       className={`${table.row} ${styles.clickableRow ?? ''}${props.selected ? ' p-highlight' : ''}`}
-      style={{ transform: `translateY(${props.start}px)` }}
       onClick={(event: MouseEvent) => {
         if ((event.target as HTMLElement).closest(`.${table.selectCell}`)) return;
         open();
@@ -84,16 +111,32 @@ const Row = memo(function Row(props: {
           <input
             type="checkbox"
             checked={props.selected}
-            aria-label={words.select(row.candidate)}
+            aria-label={words.select(row)}
             onChange={(event) => props.onSelect(row.id, event.target.checked)}
           />
         </td>
       )}
       <td role="cell">
         <span className={styles.nameCell}>
-          <PersonAvatar name={row.candidate} picture={row.card.candidate.picture} />
+          {/*
+           * PersonAvatar's look, with the picture drawn over the initials by CSS rather than an <img>
+           * that falls back to them: a row that scrolls in and shows another person swaps a CSS
+           * value instead of an element, and a picture that does not load leaves the initials.
+           */}
+          <span
+            className={`p-avatar p-component p-avatar-circle ${avatar.avatar} ${table.avatar}`}
+            aria-hidden="true"
+          >
+            <span className="p-avatar-text">{texts.initials}</span>
+            <span className={table.picture} style={texts.picture} />
+          </span>
           <span className={table.text}>{row.candidate}</span>
-          {row.card.locked && <i className={`pi pi-lock ${styles.inlineLock}`} title={words.locked} />}
+          {/* Hidden rather than removed, so a row that scrolls in adds no element. */}
+          <i
+            className={`pi pi-lock ${styles.inlineLock} ${table.lock}`}
+            title={words.locked}
+            hidden={!row.card.locked}
+          />
         </span>
       </td>
       <td role="cell">
@@ -107,7 +150,7 @@ const Row = memo(function Row(props: {
           </span>
         )}
       </td>
-      <td role="cell">{appliedOnOf(row)}</td>
+      <td role="cell">{texts.appliedOn}</td>
       <td role="cell">{row.viewed ? words.yes : words.no}</td>
     </tr>
   );
@@ -177,15 +220,19 @@ export function BoardTable(props: {
     change([...ids]);
   }, []);
 
-  const words = useMemo<RowWords>(
-    () => ({
+  const words = useMemo<RowWords>(() => {
+    const labels = new WeakMap<BoardRow, string>();
+    return {
       yes: t('common.yes'),
       no: t('common.no'),
       locked: t('board.locked'),
-      select: (name) => t('board.select', { name }),
-    }),
-    [t],
-  );
+      select: (row) => {
+        let label = labels.get(row);
+        if (label === undefined) labels.set(row, (label = t('board.select', { name: row.candidate })));
+        return label;
+      },
+    };
+  }, [t]);
 
   const scroller = useRef<HTMLDivElement>(null);
   // The app does not use the React Compiler, so nothing memoizes what useVirtualizer returns.
@@ -198,10 +245,38 @@ export function BoardTable(props: {
     overscan: OVERSCAN,
   });
 
-  // Each row element is kept in a slot (its index modulo the slots) and shows whichever row falls
-  // there: a fling through the list updates the few rows' texts instead of mounting new rows.
+  // The row elements are keyed by their place in the window (the first row in the page, the
+  // second, ...), not by the application: as the list scrolls, the same elements show the next
+  // rows, so a frame that brings a whole new window of rows changes texts and attributes and
+  // creates no element (whose style would be matched and computed anew), and the page's order of
+  // the rows stays theirs on screen (Tab goes down the rows).
   const items = virtualizer.getVirtualItems();
-  const slots = Math.max(SLOTS, items.length);
+
+  // Focus follows the application, not the element: when the row (or its box) that has the focus
+  // moves to another element of the window, the focus moves with it; when it leaves the window,
+  // the focus is dropped, as when the row's element was removed.
+  const body = useRef<HTMLTableSectionElement>(null);
+  const focused = useRef<{ id: number; box: boolean } | null>(null);
+  const onFocus = useCallback((event: FocusEvent) => {
+    const tr = (event.target as HTMLElement).closest('tr[data-row-id]');
+    focused.current = tr ? { id: Number(tr.getAttribute('data-row-id')), box: event.target !== tr } : null;
+  }, []);
+  const onBlur = useCallback((event: FocusEvent) => {
+    if (!body.current?.contains(event.relatedTarget as Node | null)) focused.current = null;
+  }, []);
+  useLayoutEffect(() => {
+    const want = focused.current;
+    if (!want || !body.current) return;
+    const active = document.activeElement as HTMLElement | null;
+    const tr = body.current.querySelector<HTMLElement>(`tr[data-row-id="${want.id}"]`);
+    if (!tr) {
+      focused.current = null;
+      if (active && body.current.contains(active)) active.blur();
+      return;
+    }
+    const target = want.box ? tr.querySelector<HTMLElement>('input') : tr;
+    if (target && target !== active) target.focus({ preventScroll: true });
+  });
 
   const columnCount = COLUMNS.length + (selectable ? 1 : 0);
   const empty = visible.length === 0;
@@ -274,13 +349,18 @@ export function BoardTable(props: {
           aria-rowcount={visible.length + 1}
           aria-colcount={columnCount}
           className={`p-datatable-table p-datatable-scrollable-table ${table.table}`}
+          // The body's track is as high as all the rows, so the table scrolls through all of them.
+          style={empty ? undefined : { gridTemplateRows: `auto ${virtualizer.getTotalSize()}px` }}
           data-selectable={selectable}
         >
           {head}
           <tbody
+            ref={body}
+            onFocus={onFocus}
+            onBlur={onBlur}
             role="rowgroup"
             className={`p-datatable-tbody ${table.body}`}
-            style={{ height: visible.length > 0 ? virtualizer.getTotalSize() : undefined }}
+            style={items.length > 0 ? { transform: `translateY(${items[0]!.start}px)` } : undefined}
           >
             {visible.length === 0 && (
               <tr role="row" aria-rowindex={2} className={`p-datatable-emptymessage ${table.row}`}>
@@ -289,14 +369,13 @@ export function BoardTable(props: {
                 </td>
               </tr>
             )}
-            {items.map((item) => {
+            {items.map((item, place) => {
               const row = visible[item.index]!;
               return (
                 <Row
-                  key={item.index % slots}
+                  key={place}
                   row={row}
                   rowIndex={item.index + 2}
-                  start={item.start}
                   selected={selected.has(row.id)}
                   selectable={selectable}
                   words={words}
