@@ -1,5 +1,4 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
@@ -27,17 +26,21 @@ export async function verifyPassword(
   return verify(storedHash, password).catch(() => false);
 }
 
-let common: Set<string> | undefined;
+/** zxcvbn's dictionaries (~2.6 MB of heap) load with the first password set, not at start-up. */
+let common: Promise<Set<string>> | undefined;
 
 /** Refuses the ~49,000 most common passwords (zxcvbn's list), whatever their case. */
-export function assertNotCommonPassword(password: string): void {
-  common ??= new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
-  if (common.has(password.toLowerCase())) throw badRequest('This password is too common: choose another one');
+export async function assertNotCommonPassword(password: string): Promise<void> {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase())),
+  );
+  if ((await common).has(password.toLowerCase()))
+    throw badRequest('This password is too common: choose another one');
 }
 
 /** Stores a new password (not a common one); an expired password stops being expired. */
 export async function setPassword(db: Database, userId: number, password: string): Promise<void> {
-  assertNotCommonPassword(password);
+  await assertNotCommonPassword(password);
   await db
     .update(user)
     .set({ passwordHash: await hashPassword(password), passwordExpiredAt: null, updatedAt: sql`now()` })

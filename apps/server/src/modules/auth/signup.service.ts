@@ -34,7 +34,7 @@ export async function requestSignup(
   db: Database,
   input: Required<Omit<RegisterRequest, 'vatId'>> & { vatId?: string | undefined },
 ) {
-  assertNotCommonPassword(input.password);
+  await assertNotCommonPassword(input.password);
   const vatId = normalizeVatId(input.vatId);
   if (await emailTaken(db, input.email)) throw conflict(EMAIL_TAKEN);
   await db

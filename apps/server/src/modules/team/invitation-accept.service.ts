@@ -57,7 +57,7 @@ export interface AcceptInput {
  * spent. An address that has an account meanwhile is refused: its owner signs in and is added instead.
  */
 export async function acceptInvitation(db: Database, input: AcceptInput): Promise<{ userId: number }> {
-  assertNotCommonPassword(input.password);
+  await assertNotCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, async (tx) => {
     const row = await usableInvitation(tx, input.token, true);
