@@ -70,7 +70,12 @@ export const userProfessionalSkill = pgTable(
     years: integer().notNull().default(0),
     ...timestamps,
   },
-  (t) => [unique().on(t.userId, t.professionalSkillId), index().on(t.professionalSkillId, t.years)],
+  (t) => [
+    unique().on(t.userId, t.professionalSkillId),
+    // user_id as the last key: a search's skill probe reads who holds a skill from the index alone
+    // (issue 15; bench/README.md "Candidate search", third session).
+    index().on(t.professionalSkillId, t.years, t.userId),
+  ],
 );
 
 export const userLanguage = pgTable(

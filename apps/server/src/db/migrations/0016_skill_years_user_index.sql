@@ -1,0 +1,2 @@
+DROP INDEX "user_professional_skill_professional_skill_id_years_index";--> statement-breakpoint
+CREATE INDEX "user_professional_skill_professional_skill_id_years_user_id_index" ON "user_professional_skill" USING btree ("professional_skill_id","years","user_id");
