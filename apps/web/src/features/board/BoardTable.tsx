@@ -159,8 +159,8 @@ const Row = memo(function Row(props: {
 /**
  * The list view (and the new-applications list): a table whose rows are windowed with
  * @tanstack/react-virtual, as the kanban's columns are: every row is ROW_PX high, only the rows in
- * view (and OVERSCAN beyond each edge) are in the page, placed by a transform in a body as high as
- * all of them. The header stays on top (sticky). Each column sorts (a click on its title) and has
+ * view (and OVERSCAN beyond each edge) are in the page, one after the other in a body moved by one
+ * transform, in a track as high as all of them. The header stays on top (sticky). Each column sorts (a click on its title) and has
  * PrimeReact's filter menu with spec section 9's match modes; the boxes select rows for the bulk
  * actions (the header's box, every row the filters let through); a click on a row, or Enter on it,
  * opens the candidate.
