@@ -1,0 +1,99 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Font trimming, so the build ships only what browsers fetch:
+ * - the Lara theme declares two Inter variable fonts (~700 KB); we use a system
+ *   font stack instead (src/app/styles.css), so its @font-face rules go;
+ * - primeicons lists eot/ttf/svg fallbacks for old browsers; woff2 and woff stay.
+ */
+export function trimFonts(): Plugin {
+  const theme = /primereact\/resources\/themes\/[^/]+\/theme\.css$/;
+  const icons = /primeicons\/primeicons\.css$/;
+  return {
+    name: 'hiring:trim-fonts',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0] ?? '';
+      if (theme.test(file)) return { code: code.replace(/@font-face\s*\{[^}]*\}/g, ''), map: null };
+      if (icons.test(file)) {
+        const src =
+          "src: url('./fonts/primeicons.woff2') format('woff2'), url('./fonts/primeicons.woff') format('woff');";
+        return {
+          code: code.replace(/(@font-face\s*\{[^}]*?)(?:\s*src:[^;]*;)+/, `$1\n    ${src}`),
+          map: null,
+        };
+      }
+      return null;
+    },
+  };
+}
+
+/**
+ * Lara's colours as the base of its buttons, links and tags (blue-500, sky-500, green-500...) give
+ * white text a contrast of 2.3 to 3.7, under WCAG AA's 4.5. Each ramp moves one step darker
+ * (500 → 600 or 700, hover and active follow), so the theme stays coherent and passes axe.
+ */
+const darkerRamps: Record<string, string> = {
+  '3b82f6': '2563eb',
+  '2563eb': '1d4ed8',
+  '1d4ed8': '1e40af', // primary (blue)
+  '0ea5e9': '0369a1',
+  '0284c7': '075985',
+  '0369a1': '0c4a6e', // info (sky)
+  '22c55e': '15803d',
+  '16a34a': '166534',
+  '15803d': '14532d', // success (green)
+  f97316: 'c2410c',
+  ea580c: '9a3412',
+  c2410c: '7c2d12', // warning (orange)
+  ef4444: 'b91c1c',
+  dc2626: '991b1b',
+  b91c1c: '7f1d1d', // danger (red)
+  a855f7: '7e22ce',
+  '9333ea': '6b21a8',
+  '7e22ce': '581c87', // help (purple)
+};
+
+export function accessibleTheme(): Plugin {
+  const theme = /primereact\/resources\/themes\/[^/]+\/theme\.css$/;
+  const hex = new RegExp(`#(${Object.keys(darkerRamps).join('|')})\\b`, 'gi');
+  return {
+    name: 'hiring:accessible-theme',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!theme.test(id.split('?')[0] ?? '')) return null;
+      return { code: code.replace(hex, (_, c: string) => `#${darkerRamps[c.toLowerCase()]}`), map: null };
+    },
+  };
+}
+
+/**
+ * PrimeReact (styled mode) injects each component's structural CSS (`.p-dropdown { display:
+ * inline-flex }`...) into <style> tags from a mount effect, i.e. after the browser has painted the
+ * page without it: the search page's toolbar and filters were first laid out as blocks, then jumped
+ * (a layout shift of 0.06 in Lighthouse). The styles load in a layout effect instead, before the
+ * first paint, with the same calls and order (docs/performance.md, "Lighthouse").
+ */
+export function primeStylesBeforePaint(): Plugin {
+  const componentBase = /primereact[\\/]componentbase[\\/]componentbase\.esm\.js$/;
+  const mount = 'useMountEffect(function () {\n    // Load base and global styles first';
+  return {
+    name: 'hiring:prime-styles-before-paint',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!componentBase.test(id.split('?')[0] ?? '')) return null;
+      const close = '      }\n    }\n  });\n  useUpdateEffect(';
+      if (!code.includes(mount) || !code.includes(close)) {
+        throw new Error('prime-styles-before-paint: PrimeReact changed, revisit the patch');
+      }
+      return {
+        code:
+          "import { useLayoutEffect as useStylesLayoutEffect } from 'react';\n" +
+          code
+            .replace(mount, 'useStylesLayoutEffect(function () {\n    // Load base and global styles first')
+            .replace(close, '      }\n    }\n  }, []);\n  useUpdateEffect('),
+        map: null,
+      };
+    },
+  };
+}
