@@ -2,8 +2,8 @@ import type { Plugin } from 'vite';
 
 /**
  * Font trimming, so the build ships only what browsers fetch:
- * - the Lara theme declares two Inter variable fonts (~700 KB); we use a system
- *   font stack instead (src/app/styles.css), so its @font-face rules go;
+ * - the Lara theme declares two Inter variable fonts (~700 KB); we self-host Work Sans
+ *   instead (src/app/styles.css), so its @font-face rules go;
  * - primeicons lists eot/ttf/svg fallbacks for old browsers; woff2 and woff stay.
  */
 export function trimFonts(): Plugin {
