@@ -12,6 +12,16 @@ export interface FilterPart {
   /** The condition on the candidate, unless the join is all the filter needs. */
   where?: SQL;
   /**
+   * Instead of `where`: a condition on the profile columns that user_detail's search index carries
+   * (work area, location, seniority, availability, education, employed), for the alias given.
+   */
+  onProfile?: (d: SQL) => SQL;
+  /**
+   * The filter gives the leading key of that index (the work area): the profile conditions are then
+   * checked on the index alone, before any profile row is read (see `matchingCandidates`).
+   */
+  keysProfileIndex?: boolean;
+  /**
    * An inner join of the candidate query, one row per candidate at most (skills and languages are
    * unique per candidate): the planner may start from it, and its columns are the figures.
    */
@@ -47,10 +57,12 @@ function distanceKm(lat: number, lng: number): SQL {
 }
 
 /** A user_detail column among the ids given (work area, seniority, availability, education). */
-function detailColumnPart(filter: SearchMatch['filter'], column: SQL, ids: number[]): FilterPart {
+function detailColumnPart(filter: SearchMatch['filter'], column: string, ids: number[]): FilterPart {
+  const name = sql.raw(column);
   return {
-    where: sql`${column} IN ${ids}`,
-    figures: { id: column },
+    onProfile: (d) => sql`${d}.${name} IN ${ids}`,
+    ...(column === 'work_area_id' ? { keysProfileIndex: true } : {}),
+    figures: { id: sql`d.${name}` },
     strength: () => sql`1.0`,
     explain: (f, strength) => ({ filter, strength, detail: { id: num(f.id) } }),
   };
@@ -125,7 +137,7 @@ function locationPart(centre: { lat: number; lng: number }, radiusKm: number): F
       WHERE l.lat BETWEEN ${lat - dLat}::float8 AND ${lat + dLat}::float8
         AND l.lng BETWEEN ${lng - dLng}::float8 AND ${lng + dLng}::float8
         AND ${distanceKm(lat, lng)} <= ${radiusKm}::float8)`,
-    where: sql`d.location_id = ANY (ARRAY(SELECT id FROM near))`,
+    onProfile: (d) => sql`${d}.location_id = ANY (ARRAY(SELECT id FROM near))`,
     figures: { distanceKm: sql`(SELECT near.km FROM near WHERE near.id = d.location_id)` },
     // The centre is 1, the edge of the circle 0.5.
     strength: (f) => sql`GREATEST(0.5, 1.0 - 0.5 * ${f('distanceKm')} / ${radiusKm}::float8)`,
@@ -230,14 +242,14 @@ export function filterParts(filters: SearchFilters, facts: ReferenceFacts): Filt
     parts.push(skillPart(skill, sql.raw(`sk${i}`)));
   });
   if (filters.workAreaIds)
-    parts.push(detailColumnPart('workAreaIds', sql`d.work_area_id`, filters.workAreaIds));
+    parts.push(detailColumnPart('workAreaIds', 'work_area_id', filters.workAreaIds));
   if (filters.seniorityIds)
-    parts.push(detailColumnPart('seniorityIds', sql`d.seniority_id`, filters.seniorityIds));
+    parts.push(detailColumnPart('seniorityIds', 'seniority_id', filters.seniorityIds));
   for (const id of filters.softSkillIds ?? []) {
     parts.push(holdsPart('softSkillIds', sql`user_soft_skill`, sql`x.soft_skill_id`, id));
   }
   if (filters.availabilityIds) {
-    parts.push(detailColumnPart('availabilityIds', sql`d.availability_id`, filters.availabilityIds));
+    parts.push(detailColumnPart('availabilityIds', 'availability_id', filters.availabilityIds));
   }
   if (filters.protectedClassIds) {
     const ids = filters.protectedClassIds;
@@ -252,7 +264,7 @@ export function filterParts(filters: SearchFilters, facts: ReferenceFacts): Filt
   if (filters.location) parts.push(locationPart(facts.centre!, filters.location.radiusKm));
   if (filters.company) parts.push(companyPart(filters.company));
   if (filters.educationIds)
-    parts.push(detailColumnPart('educationIds', sql`d.education_id`, filters.educationIds));
+    parts.push(detailColumnPart('educationIds', 'education_id', filters.educationIds));
   (filters.languages ?? []).forEach((lang, i) => {
     parts.push(languagePart(lang, facts, sql.raw(`lg${i}`)));
   });
@@ -265,7 +277,7 @@ export function filterParts(filters: SearchFilters, facts: ReferenceFacts): Filt
   if (filters.text && tokens.length > 0) parts.unshift(textPart(filters.text, tokens, parts.length > 0));
   if (filters.excludeEmployed) {
     parts.push({
-      where: sql`NOT d.employed`,
+      onProfile: (d) => sql`NOT ${d}.employed`,
       figures: {},
       strength: () => sql`1.0`,
       explain: (_f, strength) => ({ filter: 'excludeEmployed', strength, detail: {} }),

@@ -32,20 +32,36 @@ const strengthColumn = (part: number) => sql.raw(`s${part}`);
  * The candidates matching every filter, with their figures: the common table expressions ending
  * with `m`, computed once (MATERIALIZED keeps the planner from inlining the figures' subqueries into
  * every expression that reads them).
+ *
+ * With the work area and a skill or language among the filters, the profile conditions are checked on a second reference
+ * to user_detail (`dk`) that user_detail's search index answers alone (an index-only scan of
+ * (work_area_id, location_id) carrying the other filter columns and the user id): the profile rows
+ * (`d`) are then read only for the candidates the skills and languages leave, not for every
+ * profile in the area and the radius.
  */
 function matchingCandidates(parts: FilterPart[]): SQL {
   const figures = parts.flatMap((p, i) =>
     Object.entries(p.figures).map(([name, expr]) => sql`, ${expr} AS ${figureColumn(i, name)}`),
   );
+  // Only when a skill or language join narrows the candidates first: over a whole area (every
+  // profile read anyway) the second reference costs more than it saves.
+  const keyed = parts.some((p) => p.keysProfileIndex) && parts.some((p) => p.join);
+  const profile = keyed ? sql`dk` : sql`d`;
   const ctes = parts.flatMap((p) => (p.with ? [sql`${p.with}, `] : []));
   const joins = parts.flatMap((p) => (p.join ? [sql` ${p.join}`] : []));
-  const where = parts.flatMap((p) => (p.where ? [sql` AND ${p.where}`] : []));
+  const where = parts.flatMap((p) => [
+    ...(p.onProfile ? [sql` AND ${p.onProfile(profile)}`] : []),
+    ...(p.where ? [sql` AND ${p.where}`] : []),
+  ]);
+  const from = keyed
+    ? sql`user_detail dk JOIN "user" u ON u.id = dk.user_id JOIN user_detail d ON d.user_id = dk.user_id`
+    : sql`"user" u JOIN user_detail d ON d.user_id = u.id`;
   return sql`${sql.join(ctes, sql``)}m AS MATERIALIZED (
     SELECT u.id AS user_id, u.firstname, u.lastname, u.picture, u.created_at,
       d.updated_at, d.headline, d.employed, d.location_id, d.work_area_id, d.seniority_id
       ${sql.join(figures, sql``)}
-    FROM "user" u JOIN user_detail d ON d.user_id = u.id${sql.join(joins, sql``)}
-    WHERE ${SEARCHABLE}${sql.join(where, sql``)})`;
+    FROM ${from}${sql.join(joins, sql``)}
+    WHERE ${SEARCHABLE}${keyed ? sql` AND dk.deleted_at IS NULL` : sql``}${sql.join(where, sql``)})`;
 }
 
 function orderBy(query: ParsedSearchQuery): SQL {
