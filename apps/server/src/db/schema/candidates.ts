@@ -51,6 +51,11 @@ export const userDetail = pgTable(
     index().on(t.educationId),
     index('user_detail_headline_trgm_idx').using('gin', sql`${t.headline} gin_trgm_ops`),
     index('user_detail_employer_name_trgm_idx').using('gin', sql`${t.employerName} gin_trgm_ops`),
+    // A search by work area with a skill or language filter checks the profile conditions from this index
+    // alone (search-filters.ts, onProfile), reading full rows only for the candidates the joins leave.
+    index('user_detail_search_area_location_index')
+      .on(t.workAreaId, t.locationId, t.seniorityId, t.availabilityId, t.educationId, t.employed, t.userId)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

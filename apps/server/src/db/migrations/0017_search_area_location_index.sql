@@ -1,0 +1,1 @@
+CREATE INDEX "user_detail_search_area_location_index" ON "user_detail" USING btree ("work_area_id","location_id","seniority_id","availability_id","education_id","employed","user_id") WHERE "user_detail"."deleted_at" is null;
