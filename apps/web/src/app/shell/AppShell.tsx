@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/useCurrentUser';
+import { useInvoiceSoon } from '../../features/spending/useInvoiceSoon';
 import { useConfig } from '../../shared/config/useConfig';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { useStatusStore } from '../../shared/stores/useStatusStore';
@@ -43,6 +44,9 @@ export function AppShell() {
   const isAdminMenu = user ? usesAdminMenu(user) : false;
   const companies = useShellCompanies(user !== null && !isAdminMenu);
   useReferenceSync(user?.id);
+  // Read beside the page's own data, not after it: until it is known whether the invoice banner
+  // shows, the page is laid out but not shown, so a banner arriving never pushes it down.
+  const invoiceSoon = useInvoiceSoon();
 
   if (!user) return <PageLoading />;
   const wide = user.isSu && wideLayout;
@@ -88,7 +92,12 @@ export function AppShell() {
             </>
           )}
           {isAdminMenu ? (
-            <Tag value={t('shell.adminBadge')} severity="info" icon="pi pi-shield" data-testid="admin-badge" />
+            <Tag
+              value={t('shell.adminBadge')}
+              severity="info"
+              icon="pi pi-shield"
+              data-testid="admin-badge"
+            />
           ) : (
             companies &&
             (companies.menu.length > 1 ? (
@@ -111,8 +120,13 @@ export function AppShell() {
           <SideMenu user={user} onNewJob={() => setNewJobOpen(true)} onNavigate={() => setMenuOpen(false)} />
         </nav>
         {menuOpen && <div className={styles.scrim} onClick={() => setMenuOpen(false)} aria-hidden="true" />}
-        <div className={styles.content} id="page-content" tabIndex={-1}>
-          <Banners />
+        <div
+          className={`${styles.content} ${invoiceSoon.pending ? styles.contentPending : ''}`}
+          id="page-content"
+          tabIndex={-1}
+          aria-busy={invoiceSoon.pending || undefined}
+        >
+          <Banners invoice={invoiceSoon.invoice} />
           <Breadcrumbs />
           <div className={styles.page}>
             <Outlet />
