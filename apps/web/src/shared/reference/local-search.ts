@@ -1,3 +1,5 @@
+import { compareText } from '../format/compare-text';
+
 /**
  * The local reference search of spec section 5: case-insensitive; records with a name starting
  * with the text first, then those containing it, each group in label order; others left out. A
@@ -11,7 +13,7 @@ export function searchLocal<T>(
   limit = Infinity,
 ): T[] {
   const needle = text.trim().toLocaleLowerCase();
-  if (needle === '') return [...records].sort((a, b) => label(a).localeCompare(label(b))).slice(0, limit);
+  if (needle === '') return [...records].sort((a, b) => compareText(label(a), label(b))).slice(0, limit);
   const found: Array<{ record: T; prefix: boolean; label: string }> = [];
   for (const record of records) {
     let best = -1;
@@ -26,7 +28,7 @@ export function searchLocal<T>(
     if (best >= 0) found.push({ record, prefix: best === 0, label: label(record) });
   }
   return found
-    .sort((a, b) => Number(b.prefix) - Number(a.prefix) || a.label.localeCompare(b.label))
+    .sort((a, b) => Number(b.prefix) - Number(a.prefix) || compareText(a.label, b.label))
     .slice(0, limit)
     .map((entry) => entry.record);
 }

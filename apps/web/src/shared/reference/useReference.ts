@@ -1,14 +1,20 @@
 import { liveQuery } from 'dexie';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { compareText } from '../format/compare-text';
 import { searchLocal } from './local-search';
 import { referenceDb } from './reference-db';
 import { labelOf, namesOf } from './reference-label';
 import type { ReferenceRecord, ReferenceTable } from './reference-tables';
 import { useReferenceSyncStore } from './run-reference-sync';
 
-const byOrderThenLabel = (lang: string) => (a: ReferenceRecord, b: ReferenceRecord) =>
-  (a.order ?? 0) - (b.order ?? 0) || labelOf(a, lang).localeCompare(labelOf(b, lang));
+/** The table ordered by `order`, then by label in the UI language (each label computed once). */
+function ordered(rows: readonly ReferenceRecord[], lang: string): ReferenceRecord[] {
+  return rows
+    .map((record) => ({ record, label: labelOf(record, lang) }))
+    .sort((a, b) => (a.record.order ?? 0) - (b.record.order ?? 0) || compareText(a.label, b.label))
+    .map((entry) => entry.record);
+}
 
 /**
  * A whole local reference table, live (it updates when the sync writes), ordered by `order` then
@@ -26,7 +32,7 @@ export function useReference(table: ReferenceTable): { records: ReferenceRecord[
     return () => subscription.unsubscribe();
   }, [table]);
   const lang = i18n.language;
-  const records = useMemo(() => [...(rows ?? [])].sort(byOrderThenLabel(lang)), [rows, lang]);
+  const records = useMemo(() => ordered(rows ?? [], lang), [rows, lang]);
   return { records, loading: rows === null || (rows.length === 0 && syncing) };
 }
 

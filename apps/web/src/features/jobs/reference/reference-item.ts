@@ -1,3 +1,5 @@
+import { compareText } from '../../../shared/format/compare-text';
+
 /** A reference record as the generic endpoints answer it (spec section 3: each with id and name). */
 export interface ReferenceItem {
   id: number;
@@ -31,5 +33,5 @@ export function referenceLabel(item: ReferenceItem, lang: string): string {
 /** Orders a list by its `order` field when it has one, else by label. */
 export function byOrderThenLabel(lang: string) {
   return (a: ReferenceItem, b: ReferenceItem): number =>
-    (a.order ?? 0) - (b.order ?? 0) || referenceLabel(a, lang).localeCompare(referenceLabel(b, lang));
+    (a.order ?? 0) - (b.order ?? 0) || compareText(referenceLabel(a, lang), referenceLabel(b, lang));
 }
