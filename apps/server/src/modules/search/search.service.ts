@@ -142,8 +142,9 @@ export function searchStatement(query: ParsedSearchQuery, parts: FilterPart[]): 
       ORDER BY ${order}
       LIMIT ${query.take} OFFSET ${query.skip}
     ),
-    -- The top skills of the page's candidates, in one pass.
-    top AS (
+    -- The top skills of the page's candidates, in one pass (MATERIALIZED: computed once, not again
+    -- for each row of the page when the planner nests the join below).
+    top AS MATERIALIZED (
       SELECT user_id, json_agg(json_build_object('skillId', id, 'name', name, 'years', years)
         ORDER BY years DESC, name) AS skills
       FROM (
