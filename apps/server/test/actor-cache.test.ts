@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
+import { session as sessionTable } from '../src/db/schema/index.js';
 import type { ThrowawayDatabase } from '../src/db/throwaway-database.js';
 import { setPassword } from '../src/modules/auth/passwords.js';
 import { startSession } from '../src/modules/auth/sessions.js';
@@ -67,6 +69,31 @@ describe('the cached caller of a token', () => {
     expect((await api.call(f.assistant.id, 'GET', '/api/job')).status).toBe(200);
     await api.call(f.admin.id, 'PATCH', `/api/company-role/${role.id}`, { roles: { candidates: 'C' } });
     expect((await api.call(f.assistant.id, 'GET', '/api/job')).status).toBe(403);
+  });
+
+  it('a read in a POST body (@list, @fetch, notices, search) keeps the cached callers; a write does not', async () => {
+    const token = await session(f.recruiter.id);
+    const other = await session(f.admin.id);
+    expect(await me(token)).toBe(200);
+    // Revoked outside a request: the cached caller lasts until a write or its few seconds end.
+    await ctx.db
+      .update(sessionTable)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessionTable.userId, f.recruiter.id));
+    const reads = [
+      { url: '/api/job/@list', payload: {} },
+      { url: '/api/job/@fetch', payload: { idList: [] } },
+      { url: '/api/notice/@fetch', payload: { idList: [] } },
+      { url: '/api/search', payload: {} },
+    ];
+    for (const read of reads) {
+      const res = await ctx.app.inject({ method: 'POST', headers: bearer(other), ...read });
+      expect(res.statusCode, `${read.url}: ${res.body}`).toBe(200);
+      expect(await me(token), read.url).toBe(200);
+    }
+    const write = await api.call(f.admin.id, 'POST', '/api/company-role', { name: 'Scrittura', roles: {} });
+    expect(write.status).toBeLessThan(300);
+    expect(await me(token)).toBe(401);
   });
 });
 

@@ -32,6 +32,11 @@ export type AccessRule =
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
+    /**
+     * A POST that only reads (its query travels in the body: `@list`, `@fetch`, the search): its
+     * success is not a write, so it keeps the cached callers (actor-cache.ts).
+     */
+    readOnly?: true;
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -35,7 +35,8 @@ const CHANGING_GETS = /\/auth\/(logout|refresh-tokens|confirm-email|confirm-new-
 /**
  * Deny by default: every route states an access rule (a start-up check refuses one that does
  * not), and this hook enforces it before the handler runs. The caller of a recent token comes from
- * `cache` (actor-cache.ts); every successful write empties it before its answer is sent.
+ * `cache` (actor-cache.ts); every successful write empties it before its answer is sent (a POST
+ * that only reads says so with `readOnly` in its route config).
  */
 export function registerGuard(
   app: FastifyInstance,
@@ -45,7 +46,7 @@ export function registerGuard(
 ): void {
   app.decorateRequest('actor', null);
   app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode >= 400) return;
+    if (reply.statusCode >= 400 || request.routeOptions.config.readOnly) return;
     if (!SAFE_METHODS.has(request.method) || CHANGING_GETS.test(request.routeOptions.url ?? '')) {
       await cache.changed();
     }

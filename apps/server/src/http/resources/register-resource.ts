@@ -31,6 +31,8 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
   const base = `/${def.name}`;
   const tags = [def.name];
   const read = { access: def.read };
+  /** The reads whose query travels in a POST body. */
+  const readInBody = { ...read, readOnly: true as const };
   const write = def.write ? { access: def.write } : read;
   const ctx = (actor: Actor | null) => ({ db, actor });
   // A resource may answer a refused body with one message of its own (spec 8's 'Bad request').
@@ -91,7 +93,7 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
   }
   if (def.verbs.includes('ids')) {
     r.post(`${base}/@list`, {
-      config: read,
+      config: readInBody,
       schema: {
         tags,
         summary: `Ids of ${def.name} matching a query`,
@@ -117,7 +119,7 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
   }
   if (def.verbs.includes('fetch')) {
     r.post(`${base}/@fetch`, {
-      config: read,
+      config: readInBody,
       schema: {
         tags,
         summary: `Records of ${def.name} by id`,

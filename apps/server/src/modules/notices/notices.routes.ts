@@ -13,7 +13,7 @@ const seenBody = z.object({ itemClass: z.enum(noticeItemClasses), itemId: dbId }
 export function registerNoticeRoutes(app: FastifyInstance, db: Database): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/notice/@fetch', {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', readOnly: true },
     schema: {
       tags: ['notice'],
       summary: 'Unseen notices of the caller in the active company, grouped per item, newest first',

@@ -16,7 +16,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: { db: Database;
   if (deps.config.modules.disableSearch) return;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/search', {
-    config: { access: { permission: 'candidates' } },
+    config: { access: { permission: 'candidates' }, readOnly: true },
     schema: {
       tags: ['search'],
       summary: 'Search candidates: filters AND-ed, free text, ranked with each match explained',
