@@ -11,7 +11,8 @@
  *     reducer starts about 8 s after the allocation rate drops and gives the heap's free pages back over the next
  *     seconds), with the ratio to the idle figure (target ≤ 1.2);
  *   - where the idle RSS goes, by mapping (/proc/<pid>/smaps, Linux only).
- * BENCH_NODE_FLAGS adds Node flags to the server's (to compare a flag before changing scripts/server-flags.mjs).
+ * BENCH_NODE_FLAGS adds Node flags to the server's (to compare a flag before changing scripts/server-flags.mjs);
+ * BENCH_GLIBC_TUNABLES replaces the server's allocator settings ('' for glibc's defaults).
  * Heap figures come from bench/support/memory-reporter.mjs, preloaded into the server only for this bench.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,7 +21,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, defaultOutdir } from '../apps/server/build.mjs';
-import { serverNodeFlags } from '../scripts/server-flags.mjs';
+import { serverEnvironment, serverNodeFlags } from '../scripts/server-flags.mjs';
 import { loadAverage } from './support/report.js';
 import { runLoad, msCell, type LoadResult } from './support/paced-load.js';
 
@@ -29,6 +30,17 @@ const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? 30);
 const extraFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 const nodeFlags = [...serverNodeFlags, ...extraFlags];
+/**
+ * The server's allocator settings (scripts/server-flags.mjs); BENCH_GLIBC_TUNABLES gives others, and
+ * BENCH_GLIBC_TUNABLES='' glibc's defaults, for a comparison.
+ */
+const benchTunables = process.env.BENCH_GLIBC_TUNABLES;
+const mallocEnv: Record<string, string> =
+  benchTunables === undefined
+    ? serverEnvironment({})
+    : benchTunables
+      ? { GLIBC_TUNABLES: benchTunables }
+      : {};
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DEMO = { email: 'giulia.rossi@tecnoware.demo', password: 'Demo2026!' };
 
@@ -96,6 +108,7 @@ async function startServer(entry: string, dataDir: string): Promise<Server> {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       env: {
+        ...mallocEnv,
         PATH: process.env.PATH,
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
@@ -253,7 +266,8 @@ try {
   const cpus = os.cpus();
   console.info('');
   console.info(
-    `Node:        ${process.version} (${process.platform} ${process.arch}), flags: ${nodeFlags.join(' ')}`,
+    `Node:        ${process.version} (${process.platform} ${process.arch}), flags: ${nodeFlags.join(' ')}, ` +
+      `GLIBC_TUNABLES=${mallocEnv.GLIBC_TUNABLES ?? '(glibc defaults)'}`,
   );
   console.info(`CPUs:        ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown'}`);
   console.info(`Load avg:    ${loadBefore} before, ${loadAverage()} after (1, 5, 15 min)`);

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { relative } from 'node:path';
 import { demoModuleEnv } from './demo-modules.mjs';
-import { serverNodeFlags } from './server-flags.mjs';
+import { serverEnvironment, serverNodeFlags } from './server-flags.mjs';
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
@@ -36,7 +36,12 @@ const child = spawn(process.execPath, nodeArgs, {
   stdio: 'inherit',
   // Its own process group: a terminal's Ctrl-C reaches the server only through us (see below).
   detached: true,
-  env: { ...demoModuleEnv, ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: {
+    ...demoModuleEnv,
+    ...serverEnvironment(process.env),
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+  },
 });
 
 /** @type {NodeJS.Signals[]} */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, defaultOutdir } from '../build.mjs';
-import { serverNodeFlags } from '../../../scripts/server-flags.mjs';
+import { serverEnvironment, serverNodeFlags } from '../../../scripts/server-flags.mjs';
 
 /**
  * `npm start` runs the esbuild bundle of the server (apps/server/build.mjs), not these TypeScript sources: a path
@@ -24,6 +24,7 @@ function start(entry: string): Promise<string> {
     const child = spawn(process.execPath, [...serverNodeFlags, entry], {
       cwd: repoRoot,
       env: {
+        ...serverEnvironment({}),
         PATH: process.env.PATH,
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
