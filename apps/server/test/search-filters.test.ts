@@ -254,6 +254,15 @@ describe('POST /search: each filter alone', () => {
     expect(names(await found({ text: 'mario typescript' }))).toEqual(['Mario']);
     expect(names(await found({ text: '100%_' }))).toEqual([]);
   });
+
+  it('free text checked on the candidates other filters leave: skills named with a word, or none', async () => {
+    const withTs = { professionalSkills: [{ skillId: TS }] };
+    expect(nameSet(await found({ ...withTs, text: 'typescript' }))).toEqual(new Set(['Mario', 'Giulia', 'Luca']));
+    expect(names(await found({ ...withTs, text: 'python' }))).toEqual(['Giulia']);
+    // No skill is named "mario": the word is looked for in names and headlines only.
+    expect(names(await found({ ...withTs, text: 'mario' }))).toEqual(['Mario']);
+    expect(names(await found({ ...withTs, text: 'mario python' }))).toEqual([]);
+  });
 });
 
 describe('POST /search: combined, ranked, paged', () => {

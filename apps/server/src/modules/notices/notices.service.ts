@@ -5,6 +5,7 @@ import { application, job, noticeUpdate, user } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { activeCompanyId } from '../../http/resources/scopes.js';
 import { jobsInScope } from '../jobs/job-scope.js';
+import { intArray } from '../../db/int-array.js';
 
 /** The seeded update icons (db/seed/reference/update-icon.json) notices point at. */
 export const UpdateIcon = {
@@ -49,10 +50,6 @@ export interface NoticeUpdateInput {
   updateIconId: number;
   recipients: NoticeRecipients;
 }
-
-/** A validated id list as one array parameter (one bind value, whatever the length). */
-export const intArray = (ids: readonly number[]) =>
-  sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
 
 /**
  * Writes the notice updates of one event, for every item and every recipient but the one who caused it,

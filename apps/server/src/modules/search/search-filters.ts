@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchFilters, SearchMatch } from '@hiring/domain';
+import { intArray } from '../../db/int-array.js';
 import type { ReferenceFacts } from './search-reference.js';
 
 /**
@@ -175,28 +176,31 @@ export function textTokens(text: string): string[] {
   return [...new Set(words)].slice(0, 5);
 }
 
-/** The skills whose name contains the word (a few of the reference table's rows). */
-const skillsNamed = (p: string) =>
-  sql`SELECT ps.id FROM professional_skill ps WHERE ps.name ILIKE ${p} OR ps.name_en ILIKE ${p}`;
-
 /**
  * Free text: every word must appear in the full name, the headline or the name of one of the
- * candidate's skills. When other filters narrow the candidates, each word is checked on the
- * candidates they leave (`checked`); when the text is all there is to go by, each word is looked
- * up in the trigram indexes (a UNION of the users whose name, headline or skills contain it).
+ * candidate's skills (`skillIds`: by word, the skills named with it, read with the reference facts;
+ * a word no skill is named with asks for no candidate's skills). When other filters narrow the
+ * candidates, each word is checked on the candidates they leave (`checked`); when the text is all
+ * there is to go by, each word is looked up in the trigram indexes (a UNION of the users whose
+ * name, headline or skills contain it).
  */
-function textPart(text: string, tokens: string[], checked: boolean): FilterPart {
-  const wordMatches = tokens.map((token) => {
+function textPart(text: string, tokens: string[], skillIds: number[][], checked: boolean): FilterPart {
+  const wordMatches = tokens.map((token, i) => {
     const p = containsPattern(token);
+    const skills = skillIds[i] ?? [];
     if (checked) {
-      return sql`(${FULL_NAME} ILIKE ${p} OR d.headline ILIKE ${p}
-        OR EXISTS (SELECT 1 FROM user_professional_skill ks
-          WHERE ks.user_id = u.id AND ks.professional_skill_id = ANY (ARRAY(${skillsNamed(p)}))))`;
+      const bySkill = skills.length
+        ? sql` OR EXISTS (SELECT 1 FROM user_professional_skill ks
+          WHERE ks.user_id = u.id AND ks.professional_skill_id = ANY (${intArray(skills)}))`
+        : sql``;
+      return sql`(${FULL_NAME} ILIKE ${p} OR d.headline ILIKE ${p}${bySkill})`;
     }
+    const bySkill = skills.length
+      ? sql` UNION SELECT ks.user_id FROM user_professional_skill ks WHERE ks.professional_skill_id = ANY (${intArray(skills)})`
+      : sql``;
     return sql`u.id IN (
       SELECT nu.id FROM "user" nu WHERE (nu.firstname || ' ' || nu.lastname) ILIKE ${p}
-      UNION SELECT hd.user_id FROM user_detail hd WHERE hd.headline ILIKE ${p}
-      UNION SELECT ks.user_id FROM user_professional_skill ks WHERE ks.professional_skill_id IN (${skillsNamed(p)}))`;
+      UNION SELECT hd.user_id FROM user_detail hd WHERE hd.headline ILIKE ${p}${bySkill})`;
   });
   const q = sql`${text}::text`;
   const likeness = sql`GREATEST(word_similarity(${q}, ps.name), word_similarity(${q}, ps.name_en))`;
@@ -274,7 +278,9 @@ export function filterParts(filters: SearchFilters, facts: ReferenceFacts): Filt
   // The free text comes first in the contract's order; it is checked per candidate when any other
   // filter narrows them (excluding the employed hardly does).
   const tokens = filters.text ? textTokens(filters.text) : [];
-  if (filters.text && tokens.length > 0) parts.unshift(textPart(filters.text, tokens, parts.length > 0));
+  if (filters.text && tokens.length > 0) {
+    parts.unshift(textPart(filters.text, tokens, facts.textSkillIds, parts.length > 0));
+  }
   if (filters.excludeEmployed) {
     parts.push({
       onProfile: (d) => sql`NOT ${d}.employed`,

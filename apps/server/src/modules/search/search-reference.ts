@@ -3,11 +3,17 @@ import type { SearchFilters } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import { resultRows } from './result-rows.js';
+import { containsPattern, textTokens } from './search-filters.js';
 
-/** What the filters need from the reference tables: language level orders and the radius centre. */
+/**
+ * What the filters need from the reference tables: language level orders, the radius centre, and
+ * for each word of the free text the skills whose name contains it.
+ */
 export interface ReferenceFacts {
   levelOrder: Map<number, number>;
   centre: { lat: number; lng: number } | null;
+  /** By word of `textTokens(filters.text)`: the ids of the skills named with it (often none). */
+  textSkillIds: number[][];
 }
 
 /** The reference table each id list of the filters points into (their own SQL, never the request's). */
@@ -32,7 +38,9 @@ function idLists(filters: SearchFilters): Array<{ key: string; table: SQL; ids: 
 
 /**
  * Checks in one query that every id the filters name exists (400 naming the unknown ones) and
- * reads what the filters need: the language levels' order and the centre of a municipality.
+ * reads what the filters need: the language levels' order, the centre of a municipality and the
+ * skills each word of the free text names (so the search's statement asks for a candidate's
+ * skills only when some skill has that word in its name).
  */
 export async function loadReferenceFacts(
   db: Database,
@@ -56,7 +64,15 @@ export async function loadReferenceFacts(
       sql`SELECT 'location'::text AS k, id, lat AS a, lng AS b FROM location WHERE id = ${locationId} AND deleted_at IS NULL`,
     );
   }
-  const facts: ReferenceFacts = { levelOrder: new Map(), centre: null };
+  const tokens = filters.text ? textTokens(filters.text) : [];
+  tokens.forEach((token, i) => {
+    const p = containsPattern(token);
+    branches.push(
+      sql`SELECT 'text'::text AS k, id, ${i}::float8 AS a, NULL::float8 AS b FROM professional_skill
+        WHERE name ILIKE ${p} OR name_en ILIKE ${p}`,
+    );
+  });
+  const facts: ReferenceFacts = { levelOrder: new Map(), centre: null, textSkillIds: tokens.map(() => []) };
   const place = filters.location?.place;
   if (place) facts.centre = { lng: place.center[0], lat: place.center[1] };
   if (branches.length === 0) return facts;
@@ -73,7 +89,10 @@ export async function loadReferenceFacts(
     const missing = [...new Set(l.ids)].filter((id) => !found.has(`${l.key}:${id}`));
     if (missing.length > 0) errors.push(`filters.${l.key}: unknown id ${missing.join(', ')}`);
   }
-  for (const r of rows) if (r.k === 'level') facts.levelOrder.set(Number(r.id), Number(r.a));
+  for (const r of rows) {
+    if (r.k === 'level') facts.levelOrder.set(Number(r.id), Number(r.a));
+    else if (r.k === 'text') facts.textSkillIds[Number(r.a)]?.push(Number(r.id));
+  }
   for (const l of filters.languages ?? []) {
     if (!facts.levelOrder.has(l.levelId)) errors.push(`filters.languages: unknown levelId ${l.levelId}`);
   }
