@@ -257,7 +257,9 @@ describe('POST /search: each filter alone', () => {
 
   it('free text checked on the candidates other filters leave: skills named with a word, or none', async () => {
     const withTs = { professionalSkills: [{ skillId: TS }] };
-    expect(nameSet(await found({ ...withTs, text: 'typescript' }))).toEqual(new Set(['Mario', 'Giulia', 'Luca']));
+    expect(nameSet(await found({ ...withTs, text: 'typescript' }))).toEqual(
+      new Set(['Mario', 'Giulia', 'Luca']),
+    );
     expect(names(await found({ ...withTs, text: 'python' }))).toEqual(['Giulia']);
     // No skill is named "mario": the word is looked for in names and headlines only.
     expect(names(await found({ ...withTs, text: 'mario' }))).toEqual(['Mario']);
