@@ -120,8 +120,13 @@ describe('candidate search', () => {
     const explanation = await cards.first().locator('[data-testid="rank-explanation"]').innerText();
     expect(explanation).toContain(skill.name);
     expect(explanation).toContain(text(e2e.it, 'search.filters.text'));
+    // The table view's DataTable is loaded when the view is chosen, not with the page.
+    const scripts = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect((await scripts()).filter((url) => url.includes('/assets/datatable'))).toEqual([]);
     await page.locator('[data-testid="search-view"] .p-button').nth(1).click();
     await page.locator('[data-testid="results-table"]').waitFor();
+    expect((await scripts()).filter((url) => url.includes('/assets/datatable')).length).toBe(1);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'search-results-it');
 

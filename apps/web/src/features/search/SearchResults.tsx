@@ -2,15 +2,18 @@ import { SEARCH_PAGE_SIZE, type SearchResult, type SearchResultItem } from '@hir
 import { Dropdown } from 'primereact/dropdown';
 import { Paginator } from 'primereact/paginator';
 import { SelectButton } from 'primereact/selectbutton';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResultCard } from './ResultCard';
-import { ResultsTable } from './ResultsTable';
 import { sortChoices, sortKey, type SortChoice } from './search-form';
 import styles from './Search.module.css';
 import { useMatchText } from './useMatchText';
 import { LoadingBlock } from '../../shared/ui/LoadingBlock';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { dropdownA11y } from '../../shared/ui/dropdown-a11y';
+
+/** The table view, with PrimeReact's DataTable: loaded when chosen, not with the search page. */
+const ResultsTable = lazy(async () => ({ default: (await import('./ResultsTable')).ResultsTable }));
 
 export type ResultsView = 'cards' | 'table';
 
@@ -85,7 +88,9 @@ export function SearchResults(props: {
           ))}
         </ul>
       ) : (
-        <ResultsTable items={items} describe={describe} onOpen={props.onOpen} />
+        <Suspense fallback={<LoadingBlock label={t('search.loading')} />}>
+          <ResultsTable items={items} describe={describe} onOpen={props.onOpen} />
+        </Suspense>
       )}
       {total > SEARCH_PAGE_SIZE && (
         <Paginator
