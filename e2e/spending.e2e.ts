@@ -74,6 +74,13 @@ async function activeCompanyId(page: Page): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
+/** Giulia's company budget, read through the API in a page of her own. */
+async function giuliasBudget(): Promise<Budget> {
+  const { page } = await e2e.newPage();
+  await e2e.signIn(page, GIULIA);
+  return callApi<Budget>(page, 'GET', `/company/budget/${await activeCompanyId(page)}`);
+}
+
 /** Waits until the chart's canvas has painted: some of its pixels are no longer transparent. */
 async function chartPainted(page: Page): Promise<number> {
   const canvas = page.locator('[data-testid="budget-chart"] canvas');
@@ -521,14 +528,7 @@ describe('invoice-soon banner (spec 9)', () => {
   });
 
   it('holds the page until it is known whether the banner shows, so a late banner pushes nothing down', async () => {
-    const first = await e2e.newPage();
-    await e2e.signIn(first.page, GIULIA);
-    const budget = await callApi<Budget>(
-      first.page,
-      'GET',
-      `/company/budget/${await activeCompanyId(first.page)}`,
-    );
-
+    const budget = await giuliasBudget();
     const { page, context, pageErrors } = await e2e.newPage();
     await nearInvoice(context, budget.nextInvoiceOn);
     await e2e.signIn(page, GIULIA);
@@ -569,14 +569,7 @@ describe('invoice-soon banner (spec 9)', () => {
 
 describe('the banner and company switch for other roles', () => {
   it('asks a recruiter without the budget key for no budget, and shows no invoice banner', async () => {
-    const giulia = await e2e.newPage();
-    await e2e.signIn(giulia.page, GIULIA);
-    const budget = await callApi<Budget>(
-      giulia.page,
-      'GET',
-      `/company/budget/${await activeCompanyId(giulia.page)}`,
-    );
-
+    const budget = await giuliasBudget();
     const { page, context, requests } = await e2e.newPage();
     await context.clock.setFixedTime(nearInvoiceTimeOf(budget.nextInvoiceOn));
     await e2e.signIn(page, MARCO);

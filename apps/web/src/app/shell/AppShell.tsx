@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/useCurrentUser';
-import { useInvoiceSoon } from '../../features/spending/useInvoiceSoon';
 import { useConfig } from '../../shared/config/useConfig';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { useStatusStore } from '../../shared/stores/useStatusStore';
@@ -22,6 +21,7 @@ import { usesAdminMenu } from './menu-entries';
 import { NewJobDialog } from './NewJobDialog';
 import { ExpiredPasswordGate } from '../../features/auth/ExpiredPasswordGate';
 import { NoticesMenu } from './NoticesMenu';
+import { PageRegion } from './PageRegion';
 import { SideMenu } from './SideMenu';
 import { useShellCompanies } from './useShellCompanies';
 
@@ -44,9 +44,6 @@ export function AppShell() {
   const isAdminMenu = user ? usesAdminMenu(user) : false;
   const companies = useShellCompanies(user !== null && !isAdminMenu);
   useReferenceSync(user?.id);
-  // Read beside the page's own data, not after it: until it is known whether the invoice banner
-  // shows, the page is laid out but not shown, so a banner arriving never pushes it down.
-  const invoiceSoon = useInvoiceSoon();
 
   if (!user) return <PageLoading />;
   const wide = user.isSu && wideLayout;
@@ -92,12 +89,7 @@ export function AppShell() {
             </>
           )}
           {isAdminMenu ? (
-            <Tag
-              value={t('shell.adminBadge')}
-              severity="info"
-              icon="pi pi-shield"
-              data-testid="admin-badge"
-            />
+            <Tag value={t('shell.adminBadge')} severity="info" icon="pi pi-shield" data-testid="admin-badge" />
           ) : (
             companies &&
             (companies.menu.length > 1 ? (
@@ -120,19 +112,14 @@ export function AppShell() {
           <SideMenu user={user} onNewJob={() => setNewJobOpen(true)} onNavigate={() => setMenuOpen(false)} />
         </nav>
         {menuOpen && <div className={styles.scrim} onClick={() => setMenuOpen(false)} aria-hidden="true" />}
-        <div
-          className={`${styles.content} ${invoiceSoon.pending ? styles.contentPending : ''}`}
-          id="page-content"
-          tabIndex={-1}
-          aria-busy={invoiceSoon.pending || undefined}
-        >
-          <Banners invoice={invoiceSoon.invoice} />
+        <PageRegion>
+          <Banners />
           <Breadcrumbs />
           <div className={styles.page}>
             <Outlet />
           </div>
           <AppFooter />
-        </div>
+        </PageRegion>
       </div>
       <NewJobDialog visible={newJobOpen} onHide={() => setNewJobOpen(false)} />
     </div>

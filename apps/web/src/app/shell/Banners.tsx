@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { InvoiceSoon } from '../../features/spending/useInvoiceSoon';
+import { useInvoiceSoon } from '../../features/spending/useInvoiceSoon';
 import { formatDate } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/money';
 import { useSessionStore } from '../../shared/stores/useSessionStore';
@@ -12,13 +12,14 @@ import { showsInvoiceBanner } from './invoice-date';
 /**
  * The banners above the page (spec section 9): invoice soon, from the company's billing data
  * (dismissible; the dismissal's time is kept), and payment overdue, from the company's hr settings.
- * The shell reads the billing data (useInvoiceSoon) so that it can hold the page until it is known.
+ * The page region (PageRegion) holds the page until it is known whether the invoice banner shows.
  */
-export function Banners({ invoice }: { invoice: InvoiceSoon['invoice'] }) {
+export function Banners() {
   const { t } = useTranslation();
   const company = useSessionStore((state) => state.company);
   const dismissedAt = useStatusStore((state) => state.preHeaderInvoiceDismiss);
   const dismiss = useStatusStore((state) => state.dismissInvoiceBanner);
+  const { invoice } = useInvoiceSoon();
   if (!company) return null;
 
   const invoiceSoon = invoice !== null && showsInvoiceBanner(new Date(), dismissedAt, invoice);
