@@ -1,12 +1,16 @@
 import type { SearchResult } from '@hiring/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { RANDOM_PAGE_COST } from '../src/db/planner-settings.js';
 import { createCandidate } from '../src/db/seed/factories.js';
+import { resultRows } from '../src/modules/search/result-rows.js';
 import { twoCompanies } from './fixtures.js';
 import { useTestApp } from './helpers.js';
 
 /**
- * The search's own transaction (search.service.ts `inSearchTransaction`): on PostgreSQL one pooled
- * connection per search, its statements prepared per shape; on PGlite Drizzle's transaction.
+ * The search's own connection (search.service.ts `onSearchConnection`): on PostgreSQL one pooled
+ * connection per search, its statements prepared per shape; on PGlite its one connection. The
+ * planner costs it relies on are every connection's own (db/planner-settings.ts).
  */
 const ctx = useTestApp();
 let adminId: number;
@@ -37,7 +41,16 @@ async function found(body: Record<string, unknown>): Promise<SearchResult> {
   return (res.json() as { data: SearchResult }).data;
 }
 
-describe('POST /search: its transaction and prepared statements', () => {
+describe('POST /search: its connection and prepared statements', () => {
+  it("plans on connections that read from memory: random_page_cost is the app's, on every connection", async () => {
+    const seen = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        ctx.db.execute(sql`SELECT current_setting('random_page_cost') AS cost`),
+      ),
+    );
+    for (const result of seen) expect(resultRows<{ cost: string }>(result)[0]?.cost).toBe(RANDOM_PAGE_COST);
+  });
+
   it('one shape with changing values, past the five custom plans, answers as the first time', async () => {
     const bodies = [1, 2, 3, 4].map((seniority) => ({
       filters: {
@@ -64,7 +77,7 @@ describe('POST /search: its transaction and prepared statements', () => {
     expect(ok.items).toHaveLength(5);
   });
 
-  it('a page past the end counts in the same transaction', async () => {
+  it('a page past the end counts on the same connection', async () => {
     const past = await found({ filters: { workAreaIds: [1] }, skip: 50 });
     expect(past).toEqual({ total: 12, items: [] });
   });

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { PgliteProxy } from './pglite-proxy.js';
 import { createPglite } from './pglite-settings.js';
 import * as schema from './schema/index.js';
+import { postgresStartupOptions } from './planner-settings.js';
 
 export type Schema = typeof schema;
 /** One Drizzle type for both drivers: the code above this layer never knows which one runs. */
@@ -70,7 +71,7 @@ async function openPgliteInProcess(location: string): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, options: postgresStartupOptions });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;

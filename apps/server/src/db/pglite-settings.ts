@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { RANDOM_PAGE_COST } from './planner-settings.js';
 
 /**
  * PGlite's memory settings (docs/performance.md, "Memory and start-up"). The data directory's postgresql.conf
@@ -15,7 +16,11 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
 /** Opens PGlite at `location` (`memory://` or a directory) with the extensions the migrations need. */
 export function createPglite(location: string): Promise<PGlite> {
   return PGlite.create(location, {
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      ...['-c', `random_page_cost=${RANDOM_PAGE_COST}`],
+    ],
     extensions: { btree_gist, pg_trgm },
   });
 }

@@ -45,7 +45,7 @@ function idLists(filters: SearchFilters): Array<{ key: string; table: SQL; ids: 
 export async function loadReferenceFacts(
   db: Database,
   filters: SearchFilters,
-  /** How to run the query: on `db` unless given (the search runs it in its own transaction). */
+  /** How to run the query: on `db` unless given (the search runs it on its own connection). */
   run: (query: SQL) => Promise<unknown[]> = async (query) => resultRows(await db.execute(query)),
 ): Promise<ReferenceFacts> {
   const lists = idLists(filters);

@@ -169,16 +169,6 @@ export function searchStatement(query: ParsedSearchQuery, parts: FilterPart[]): 
     ORDER BY ${order}`;
 }
 
-/**
- * The search's planner costs, for its own transaction only: the candidate tables are read from
- * memory (PGlite always, PostgreSQL once warm), so an index probe costs about as much as a
- * sequential page. With the default 4, the planner would rather read the whole user table than
- * look up the few hundred candidates the other filters leave.
- */
-const PLANNER_COSTS = sql`SELECT set_config('random_page_cost', '1.1', true)`;
-/** The same, opening the transaction: one round trip (a constant text, so the simple protocol may carry both). */
-const BEGIN_WITH_PLANNER_COSTS = 'BEGIN; SET LOCAL random_page_cost = 1.1';
-
 /** Runs one of the search's statements; `prepared`: as a named prepared statement (PostgreSQL only). */
 type Run = <T>(query: SQL, prepared?: boolean) => Promise<T[]>;
 
@@ -203,46 +193,34 @@ function preparedName(text: string): string | undefined {
 }
 
 /**
- * The search's short transaction with its planner costs. On PostgreSQL, one pooled client:
- * BEGIN and the costs in one round trip, the statements as named prepared statements, COMMIT.
- * On PGlite (in its worker or in process), Drizzle's transaction.
+ * The search's statements on one connection: on PostgreSQL one pooled client, its statements named
+ * prepared statements; on PGlite (in its worker or in process), its one connection. No transaction:
+ * the statements only read, and the planner costs they need are the connections' own
+ * (db/planner-settings.ts), so a search is two round trips (the reference facts, the statement).
  */
-async function inSearchTransaction<T>(db: Database, body: (run: Run) => Promise<T>): Promise<T> {
+async function onSearchConnection<T>(db: Database, body: (run: Run) => Promise<T>): Promise<T> {
   const client = Object.hasOwn(db, '$client') ? (db as unknown as { $client: unknown }).$client : null;
   if (client instanceof pg.Pool) {
     const dialect = (db as unknown as { dialect: PgDialect }).dialect;
     const conn = await client.connect();
-    let broken: Error | undefined;
     try {
-      await conn.query(BEGIN_WITH_PLANNER_COSTS);
-      const run: Run = async <R>(query: SQL, prepared = false) => {
+      return await body(async <R>(query: SQL, prepared = false) => {
         const { sql: text, params } = dialect.sqlToQuery(query);
         const name = prepared ? preparedName(text) : undefined;
         const result = await conn.query(name ? { name, text, values: params } : { text, values: params });
         return result.rows as R[];
-      };
-      const out = await body(run);
-      await conn.query('COMMIT');
-      return out;
-    } catch (error) {
-      await conn.query('ROLLBACK').catch((rollbackError: unknown) => {
-        broken = rollbackError as Error;
       });
-      throw error;
     } finally {
-      conn.release(broken);
+      conn.release();
     }
   }
-  return db.transaction(async (tx) => {
-    await tx.execute(PLANNER_COSTS);
-    return body(async <R>(query: SQL) => resultRows<R>(await tx.execute(query)));
-  });
+  return body(async <R>(query: SQL) => resultRows<R>(await db.execute(query)));
 }
 
 /** Candidate search (spec section 9): every filter given, AND-ed, ranked and explained. */
 export async function searchCandidates(db: Database, query: ParsedSearchQuery): Promise<SearchResult> {
-  return inSearchTransaction(db, async (run) => {
-    // In the same transaction: one pooled connection for the whole search.
+  return onSearchConnection(db, async (run) => {
+    // One pooled connection for the whole search.
     const facts = await loadReferenceFacts(db, query.filters, run);
     const parts = filterParts(query.filters, facts);
     const rows = await run<Row>(searchStatement(query, parts), true);
