@@ -21,7 +21,6 @@ import { usesAdminMenu } from './menu-entries';
 import { NewJobDialog } from './NewJobDialog';
 import { ExpiredPasswordGate } from '../../features/auth/ExpiredPasswordGate';
 import { NoticesMenu } from './NoticesMenu';
-import { PageRegion } from './PageRegion';
 import { SideMenu } from './SideMenu';
 import { useShellCompanies } from './useShellCompanies';
 
@@ -112,14 +111,14 @@ export function AppShell() {
           <SideMenu user={user} onNewJob={() => setNewJobOpen(true)} onNavigate={() => setMenuOpen(false)} />
         </nav>
         {menuOpen && <div className={styles.scrim} onClick={() => setMenuOpen(false)} aria-hidden="true" />}
-        <PageRegion>
+        <div className={styles.content} id="page-content" tabIndex={-1}>
           <Banners />
           <Breadcrumbs />
           <div className={styles.page}>
             <Outlet />
           </div>
           <AppFooter />
-        </PageRegion>
+        </div>
       </div>
       <NewJobDialog visible={newJobOpen} onHide={() => setNewJobOpen(false)} />
     </div>

@@ -12,14 +12,13 @@ import { showsInvoiceBanner } from './invoice-date';
 /**
  * The banners above the page (spec section 9): invoice soon, from the company's billing data
  * (dismissible; the dismissal's time is kept), and payment overdue, from the company's hr settings.
- * The page region (PageRegion) holds the page until it is known whether the invoice banner shows.
  */
 export function Banners() {
   const { t } = useTranslation();
   const company = useSessionStore((state) => state.company);
   const dismissedAt = useStatusStore((state) => state.preHeaderInvoiceDismiss);
   const dismiss = useStatusStore((state) => state.dismissInvoiceBanner);
-  const { invoice } = useInvoiceSoon();
+  const invoice = useInvoiceSoon();
   if (!company) return null;
 
   const invoiceSoon = invoice !== null && showsInvoiceBanner(new Date(), dismissedAt, invoice);

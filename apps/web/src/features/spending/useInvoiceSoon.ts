@@ -6,19 +6,12 @@ import { billingKeys, getBudget, type BudgetParams } from './billing-api';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-export interface InvoiceSoon {
-  /** The next invoice's day and what it will ask so far; null when not allowed, failed or not come yet. */
-  invoice: { nextInvoiceOn: string; invoiceDueCents: number } | null;
-  /** The budget is being read for the first time: whether a banner shows is not known yet. */
-  pending: boolean;
-}
-
 /**
  * The next invoice's day and what it will ask so far, from the active company's budget, for the
  * invoice-soon banner: only with the budget module on and the budget permission (U reads the
- * caller's own budget, as the server asks).
+ * caller's own budget, as the server asks). Null otherwise or until it comes.
  */
-export function useInvoiceSoon(): InvoiceSoon {
+export function useInvoiceSoon(): { nextInvoiceOn: string; invoiceDueCents: number } | null {
   const { modules } = useConfig();
   const access = useCan();
   const companyId = useSessionStore((state) => state.company?.id ?? null);
@@ -34,11 +27,9 @@ export function useInvoiceSoon(): InvoiceSoon {
     queryFn: ({ signal }) => getBudget(companyId!, params, signal),
     enabled: allowed,
     staleTime: FIVE_MINUTES,
-    // The banner is a hint: a failure shows nothing rather than a toast on every page, and is not
-    // retried, as the shell holds the page until this answer comes.
+    // The banner is a hint: a failure shows nothing rather than a toast on every page.
     meta: { silent: true },
-    retry: false,
     select: (data) => ({ nextInvoiceOn: data.nextInvoiceOn, invoiceDueCents: data.invoiceDueCents }),
   });
-  return { invoice: allowed && budget.data ? budget.data : null, pending: allowed && budget.isPending };
+  return allowed && budget.data ? budget.data : null;
 }
