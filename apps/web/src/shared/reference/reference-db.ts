@@ -32,9 +32,7 @@ let shared: ReferenceDb | null = null;
 
 /** The app's reference database (opened lazily, once). */
 export function referenceDb(): ReferenceDb {
-  // Live queries hand out the cached rows as they are (frozen) instead of a deep copy per reader:
-  // the pickers only read them, and the copies cost ~80 ms on the search page's first render.
-  shared ??= new ReferenceDb({ cache: 'immutable' });
+  shared ??= new ReferenceDb();
   return shared;
 }
 
