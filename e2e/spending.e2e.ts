@@ -509,6 +509,21 @@ describe('invoice-soon banner (spec 9)', () => {
     );
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await screenshot(page, 'spending-invoice-banner');
+
+    // Back on the app with the budget's answer held back: the banner comes from the last answer,
+    // in the shell's first frame, not after the page (no layout shift for a returning user).
+    const held: Array<() => Promise<void>> = [];
+    await page.route('**/api/company/budget/**', (route) => {
+      held.push(() => route.continue());
+    });
+    await page.reload();
+    await page.locator('#home-title').waitFor();
+    await banner.waitFor();
+    expect(plain(await banner.textContent())).toContain(plainMoney(budget.invoiceDueCents));
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await Promise.all(held.map((release) => release()));
+    await page.unroute('**/api/company/budget/**');
+
     await banner.getByRole('button', { name: text(e2e.it, 'preHeader.invoice.dismiss') }).click();
     await banner.waitFor({ state: 'detached' });
     const dismissed = await page.evaluate(

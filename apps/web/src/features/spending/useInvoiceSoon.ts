@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useCan } from '../../shared/access/useCan';
 import { useConfig } from '../../shared/config/useConfig';
 import { useSessionStore } from '../../shared/stores/useSessionStore';
+import { useStatusStore } from '../../shared/stores/useStatusStore';
 import { billingKeys, getBudget, type BudgetParams } from './billing-api';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -9,7 +11,11 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 /**
  * The next invoice's day and what it will ask so far, from the active company's budget, for the
  * invoice-soon banner: only with the budget module on and the budget permission (U reads the
- * caller's own budget, as the server asks). Null otherwise or until it comes.
+ * caller's own budget, as the server asks). Null otherwise, or on a failure.
+ *
+ * Until the budget answers, the last answer for the same company and user (kept in the status
+ * store) stands in, so a returning user's banner is in the shell's first frame rather than
+ * arriving after the page and pushing it down.
  */
 export function useInvoiceSoon(): { nextInvoiceOn: string; invoiceDueCents: number } | null {
   const { modules } = useConfig();
@@ -31,5 +37,17 @@ export function useInvoiceSoon(): { nextInvoiceOn: string; invoiceDueCents: numb
     meta: { silent: true },
     select: (data) => ({ nextInvoiceOn: data.nextInvoiceOn, invoiceDueCents: data.invoiceDueCents }),
   });
-  return allowed && budget.data ? budget.data : null;
+  const owner = `${companyId ?? ''}:${params.userId ?? ''}`;
+  const remembered = useStatusStore((state) =>
+    state.invoiceHint?.owner === owner ? state.invoiceHint : null,
+  );
+  const remember = useStatusStore((state) => state.rememberInvoice);
+  const fresh = budget.data;
+  const { nextInvoiceOn, invoiceDueCents } = fresh ?? {};
+  useEffect(() => {
+    if (nextInvoiceOn !== undefined && invoiceDueCents !== undefined)
+      remember({ owner, nextInvoiceOn, invoiceDueCents });
+  }, [nextInvoiceOn, invoiceDueCents, owner, remember]);
+  if (!allowed || budget.isError) return null;
+  return fresh ?? remembered;
 }
