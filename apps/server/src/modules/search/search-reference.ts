@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SearchFilters } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
+import { cachedFacts } from './reference-facts-cache.js';
 import { resultRows } from './result-rows.js';
 import { containsPattern, textTokens } from './search-filters.js';
 
@@ -36,19 +37,13 @@ function idLists(filters: SearchFilters): Array<{ key: string; table: SQL; ids: 
   return lists.filter((l): l is { key: string; table: SQL; ids: number[] } => !!l.ids?.length);
 }
 
-/**
- * Checks in one query that every id the filters name exists (400 naming the unknown ones) and
- * reads what the filters need: the language levels' order, the centre of a municipality and the
- * skills each word of the free text names (so the search's statement asks for a candidate's
- * skills only when some skill has that word in its name).
- */
-export async function loadReferenceFacts(
-  db: Database,
+/** The facts' query, in one statement, and the 400 it gives for unknown ids (centre: a municipality's). */
+async function queryReferenceFacts(
   filters: SearchFilters,
-  /** How to run the query: on `db` unless given (the search runs it on its own connection). */
-  run: (query: SQL) => Promise<unknown[]> = async (query) => resultRows(await db.execute(query)),
+  lists: ReturnType<typeof idLists>,
+  tokens: string[],
+  run: (query: SQL) => Promise<unknown[]>,
 ): Promise<ReferenceFacts> {
-  const lists = idLists(filters);
   const locationId = filters.location?.locationId;
   const branches: SQL[] = lists.map(
     (l) => sql`SELECT ${l.key}::text AS k, id, NULL::float8 AS a, NULL::float8 AS b
@@ -64,7 +59,6 @@ export async function loadReferenceFacts(
       sql`SELECT 'location'::text AS k, id, lat AS a, lng AS b FROM location WHERE id = ${locationId} AND deleted_at IS NULL`,
     );
   }
-  const tokens = filters.text ? textTokens(filters.text) : [];
   tokens.forEach((token, i) => {
     const p = containsPattern(token);
     branches.push(
@@ -73,8 +67,6 @@ export async function loadReferenceFacts(
     );
   });
   const facts: ReferenceFacts = { levelOrder: new Map(), centre: null, textSkillIds: tokens.map(() => []) };
-  const place = filters.location?.place;
-  if (place) facts.centre = { lng: place.center[0], lat: place.center[1] };
   if (branches.length === 0) return facts;
 
   const rows = (await run(sql.join(branches, sql` UNION ALL `))) as Array<{
@@ -103,4 +95,32 @@ export async function loadReferenceFacts(
   }
   if (errors.length > 0) throw badRequest(errors);
   return facts;
+}
+
+/**
+ * Checks that every id the filters name exists (400 naming the unknown ones) and reads what the
+ * filters need: the language levels' order, the centre of a municipality and the skills each word
+ * of the free text names (so the search's statement asks for a candidate's skills only when some
+ * skill has that word in its name). One query, its answer reused for a minute for the same
+ * filters (reference-facts-cache.ts).
+ */
+export async function loadReferenceFacts(
+  db: Database,
+  filters: SearchFilters,
+  /** How to run the query: on `db` unless given (the search runs it on its own connection). */
+  run: (query: SQL) => Promise<unknown[]> = async (query) => resultRows(await db.execute(query)),
+): Promise<ReferenceFacts> {
+  const lists = idLists(filters);
+  const tokens = filters.text ? textTokens(filters.text) : [];
+  // Everything the query reads from the filters, and nothing else.
+  const key = JSON.stringify([
+    lists.map((l) => [l.key, l.ids]),
+    filters.languages?.map((l) => l.levelId) ?? null,
+    filters.location?.locationId ?? null,
+    tokens,
+  ]);
+  const stored = await cachedFacts(db, key, () => queryReferenceFacts(filters, lists, tokens, run));
+  const place = filters.location?.place;
+  const placeCentre = place ? { lng: place.center[0], lat: place.center[1] } : null;
+  return { ...stored, centre: stored.centre ?? placeCentre };
 }
