@@ -1,7 +1,7 @@
 import { SEARCH_PAGE_SIZE, type SearchFilters, type SearchQuery } from '@hiring/domain';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useToast } from '../../shared/ui/toast/useToast';
@@ -62,6 +62,12 @@ export function SearchPage() {
     setRun(null);
   }
 
+  // The filter panel (a dozen pickers) is drawn in a transition after the page's first paint:
+  // React renders it in slices and commits it apart from the page, so neither blocks the main
+  // thread long (docs/performance.md, "Lighthouse", fifth session). Its place is kept meanwhile.
+  const [panelShown, setPanelShown] = useState(false);
+  useEffect(() => startTransition(() => setPanelShown(true)), []);
+
   const submitted = run ? queryOf(run.filters, sort, run.skip) : null;
   const search = useCandidateSearch(submitted);
 
@@ -106,13 +112,17 @@ export function SearchPage() {
       </PageHeader>
       {saved.isError && <Message severity="warn" text={t('search.savedMissing')} />}
       <div className={styles.layout}>
-        <FilterPanel
-          value={form}
-          onChange={setForm}
-          onSubmit={() => setRun({ filters: form, skip: 0 })}
-          onReset={() => setForm({})}
-          busy={search.isFetching}
-        />
+        {panelShown ? (
+          <FilterPanel
+            value={form}
+            onChange={setForm}
+            onSubmit={() => setRun({ filters: form, skip: 0 })}
+            onReset={() => setForm({})}
+            busy={search.isFetching}
+          />
+        ) : (
+          <div className={styles.panel} aria-hidden="true" data-testid="filter-panel-pending" />
+        )}
         <SearchResults
           result={search.data}
           loading={search.isPending && submitted !== null}
