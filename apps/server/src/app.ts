@@ -66,6 +66,7 @@ import {
   registerRuntimeConfigRoute,
   registerSystemRoutes,
 } from './modules/system/system.routes.js';
+import { registerHealthRoutes } from './modules/system/health.routes.js';
 import { appVersion } from './modules/system/version.js';
 import { registerWebApp } from './modules/web/web.routes.js';
 
@@ -159,6 +160,7 @@ export async function buildApp({
   registerRuntimeConfigRoute(app, config, botCheck);
   // /version answers at the root (for probes) and under the API base (for the web app).
   registerSystemRoutes(app, database.kind, 'getRootVersion');
+  registerHealthRoutes(app, database.db);
   await app.register(
     async (api) => {
       registerSystemRoutes(api, database.kind);

@@ -4,6 +4,9 @@ import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { configuredStorage } from './modules/files/storage.js';
 
+/** Under the 30 s an orchestrator (systemd's default, Kubernetes') waits before SIGKILL. */
+const SHUTDOWN_TIMEOUT_MS = 25_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({
@@ -18,10 +21,19 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, database });
 
+  // Graceful: app.close() stops accepting connections, answers /ready with 503, lets the requests in
+  // flight finish and stops the background jobs (their onClose hooks); then the database closes.
+  // A shutdown that hangs past SHUTDOWN_TIMEOUT_MS ends the process anyway (exit code 1).
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error({ signal, timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
     await app.close();
     await database.close();
+    clearTimeout(force);
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

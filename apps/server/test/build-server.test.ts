@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,5 +92,52 @@ describe('the built server (npm start)', () => {
     expect(staticImports.length).toBeGreaterThan(10);
     const lazy = /^(@aws-sdk\/|nodemailer$|web-push$|sharp$|jsdom$|pdfkit$|@fastify\/cors$|@zxcvbn-ts\/)/;
     expect(staticImports.filter((name) => lazy.test(name ?? ''))).toEqual([]);
+  });
+
+  it('answers its health probes', async () => {
+    expect(await (await fetch(`${url}/health`)).json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${url}/ready`);
+    expect(ready.status).toBe(200);
+  });
+
+  // Last: it stops the server.
+  it('shuts down gracefully on SIGTERM: the request in flight gets its answer, then the process exits 0', async () => {
+    const child = server!;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const { hostname, port } = new URL(url);
+    // A request whose body is still arriving when the signal comes.
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: hostname,
+          port,
+          method: 'POST',
+          path: '/api/auth/login',
+          headers: { 'content-type': 'application/json' },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on('error', reject);
+      req.write('{"email":"nobody@example.test",');
+      // The first half is in: the signal now, the rest after the server has begun to close.
+      setTimeout(() => {
+        child.kill('SIGTERM');
+        const waitForClosing = () =>
+          /shutting down/.test(output) ? req.end('"password":"wrong"}') : setTimeout(waitForClosing, 20);
+        waitForClosing();
+      }, 200);
+    });
+    const { status, body } = await answer;
+    // The login's own answer (the bot check or the credentials refused), not a reset connection.
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    expect(JSON.parse(body)).toMatchObject({ statusCode: status });
+    expect(await exited).toBe(0);
+    // Closed: nothing listens any more.
+    await expect(fetch(`${url}/health`)).rejects.toThrow();
   });
 });

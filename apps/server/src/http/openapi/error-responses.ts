@@ -51,6 +51,10 @@ const catalogue: Record<number, { description: string; example: string | string[
     description: 'Too many attempts: wait for the seconds of Retry-After',
     example: tooManyAttemptsMessage(15 * 60),
   },
+  503: {
+    description: 'The instance cannot serve now: its database is unreachable or not migrated, or it is shutting down',
+    example: 'The server is shutting down',
+  },
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);

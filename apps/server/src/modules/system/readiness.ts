@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { resultRows } from '../search/result-rows.js';
+
+/** The newest migration this build carries (drizzle's journal), by the time drizzle records it. */
+export function newestMigration(
+  journal = fileURLToPath(new URL('../../db/migrations/meta/_journal.json', import.meta.url)),
+): { tag: string; when: number; count: number } {
+  const entries = (
+    JSON.parse(readFileSync(journal, 'utf8')) as { entries: Array<{ tag: string; when: number }> }
+  ).entries;
+  const newest = entries.at(-1);
+  if (!newest) throw new Error(`No migration in ${journal}`);
+  return { tag: newest.tag, when: newest.when, count: entries.length };
+}
+
+export interface Readiness {
+  ready: boolean;
+  /** Why not, in a sentence (the 503's message). */
+  reason?: string;
+  migrations: { expected: number; applied: number };
+}
+
+/**
+ * Whether this instance can serve: the database answers and holds every migration this build
+ * carries (an instance of a newer build waits while another one migrates; an older one never
+ * sees a migration it lacks as missing). `draining`: the instance is shutting down.
+ */
+export async function checkReadiness(
+  db: Database,
+  expected: { when: number; count: number },
+  draining: boolean,
+): Promise<Readiness> {
+  const migrations = { expected: expected.count, applied: 0 };
+  if (draining) return { ready: false, reason: 'The server is shutting down', migrations };
+  let rows: Array<{ applied: number; newest: string | number | null }>;
+  try {
+    rows = resultRows(
+      await db.execute(
+        sql`SELECT count(*)::int AS applied, max(created_at) AS newest FROM drizzle.__drizzle_migrations`,
+      ),
+    );
+  } catch {
+    return { ready: false, reason: 'The database is not reachable or not migrated', migrations };
+  }
+  migrations.applied = Number(rows[0]?.applied ?? 0);
+  const newest = Number(rows[0]?.newest ?? 0);
+  if (newest < expected.when) {
+    return { ready: false, reason: 'The database lacks migrations of this version', migrations };
+  }
+  return { ready: true, migrations };
+}
