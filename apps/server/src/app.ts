@@ -67,6 +67,7 @@ import {
   registerSystemRoutes,
 } from './modules/system/system.routes.js';
 import { registerHealthRoutes } from './modules/system/health.routes.js';
+import { registerMetrics } from './modules/system/metrics.js';
 import { appVersion } from './modules/system/version.js';
 import { registerWebApp } from './modules/web/web.routes.js';
 
@@ -152,6 +153,7 @@ export async function buildApp({
   };
 
   const live = await startLive(app, database);
+  await registerMetrics(app, config.metricsToken, { database, liveConnections: () => live.size });
   const actorCache = await createActorCache({ ttlMs: config.actorCacheMs, database, log: app.log });
   app.addHook('onClose', () => actorCache.close());
   registerGuard(app, database.db, config.jwtSecret, actorCache);

@@ -32,6 +32,8 @@ const envSchema = z.object({
   /** How long an access token's caller (session and actor) is reused without a query; 0: never. */
   ACTOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** GET /metrics (Prometheus) is served only with this token set, to callers that send it as a Bearer. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
   SEED_DEMO: flag(true),
@@ -124,6 +126,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   /** docs/performance.md, "Request path": 5 s by default, 0 (off) with NODE_ENV=test unless set. */
   actorCacheMs: number;
+  /** docs/deploy.md, "Health and metrics": without it /metrics is not served. */
+  metricsToken: string | undefined;
   bodyLimitBytes: number;
   corsOrigins: string[];
   webDist: string;
@@ -215,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: new TextEncoder().encode(secret('jwt', e.JWT_SECRET)),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     actorCacheMs: e.ACTOR_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
+    metricsToken: e.METRICS_TOKEN,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
