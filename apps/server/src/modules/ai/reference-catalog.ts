@@ -1,5 +1,6 @@
 import { asc, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { cachedReference } from '../../db/reference-cache.js';
 import {
   language,
   languageLevel,
@@ -9,10 +10,6 @@ import {
   workArea,
 } from '../../db/schema/index.js';
 import type { ReferenceCatalog } from './offline/catalog.js';
-
-/** Reference data changes only when the server seeds it at start; a minute of caching is plenty. */
-const TTL_MS = 60_000;
-const cache = new WeakMap<Database, { at: number; catalog: Promise<ReferenceCatalog> }>();
 
 async function load(db: Database): Promise<ReferenceCatalog> {
   const [skills, workAreas, seniorities, locations, languages, languageLevels] = await Promise.all([
@@ -66,13 +63,7 @@ async function load(db: Database): Promise<ReferenceCatalog> {
   return { skills, workAreas, seniorities, locations, languages, languageLevels };
 }
 
-/** The reference rows the generators match against, cached per database for a minute. */
+/** The reference rows the generators match against, cached per database for a minute (db/reference-cache.ts). */
 export function loadReferenceCatalog(db: Database, now = Date.now()): Promise<ReferenceCatalog> {
-  const hit = cache.get(db);
-  if (hit && now - hit.at < TTL_MS) return hit.catalog;
-  const catalog = load(db);
-  cache.set(db, { at: now, catalog });
-  // A failed load is not kept: the next request tries again.
-  catalog.catch(() => cache.delete(db));
-  return catalog;
+  return cachedReference(db, 'ai-reference-catalog', () => load(db), now);
 }

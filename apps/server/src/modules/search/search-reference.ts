@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchFilters } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
+import { cachedReference } from '../../db/reference-cache.js';
 import { badRequest } from '../../http/errors.js';
-import { cachedFacts } from './reference-facts-cache.js';
 import { resultRows } from './result-rows.js';
 import { containsPattern, textTokens } from './search-filters.js';
 
@@ -102,7 +102,7 @@ async function queryReferenceFacts(
  * filters need: the language levels' order, the centre of a municipality and the skills each word
  * of the free text names (so the search's statement asks for a candidate's skills only when some
  * skill has that word in its name). One query, its answer reused for a minute for the same
- * filters (reference-facts-cache.ts).
+ * filters (db/reference-cache.ts).
  */
 export async function loadReferenceFacts(
   db: Database,
@@ -119,7 +119,7 @@ export async function loadReferenceFacts(
     filters.location?.locationId ?? null,
     tokens,
   ]);
-  const stored = await cachedFacts(db, key, () => queryReferenceFacts(filters, lists, tokens, run));
+  const stored = await cachedReference(db, key, () => queryReferenceFacts(filters, lists, tokens, run));
   const place = filters.location?.place;
   const placeCentre = place ? { lng: place.center[0], lat: place.center[1] } : null;
   return { ...stored, centre: stored.centre ?? placeCentre };
