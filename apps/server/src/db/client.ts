@@ -24,6 +24,20 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * The driver Drizzle was made with (its `$client`): a pg Pool, PGlite or the PGlite worker's proxy.
+ * Null for a transaction, which has none of its own and must read through its own connection.
+ */
+export function driverOf(db: Database): unknown {
+  return Object.hasOwn(db, '$client') ? (db as unknown as { $client: unknown }).$client : null;
+}
+
+/** The node-postgres pool behind `db`, or null (PGlite, or a transaction). */
+export function postgresPool(db: Database): pg.Pool | null {
+  const driver = driverOf(db);
+  return driver instanceof pg.Pool ? driver : null;
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Serialises migrations of several instances starting at once against one PostgreSQL. */
 const MIGRATION_LOCK = 7_305_001;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database } from './client.js';
+import { driverOf, type Database } from './client.js';
 
 /** A row as the driver returns it: an object keyed by the statement's column names (or aliases). */
 export type RawRow = Record<string, unknown>;
@@ -47,7 +47,7 @@ const readers = new WeakMap<object, RawReader | null>();
 export function rawReader(db: Database): RawReader | null {
   const cached = readers.get(db);
   if (cached !== undefined) return cached;
-  const client = Object.hasOwn(db, '$client') ? (db as unknown as { $client: unknown }).$client : null;
+  const client = driverOf(db);
   let reader: RawReader | null = null;
   if (client instanceof pg.Pool) {
     reader = {

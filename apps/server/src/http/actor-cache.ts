@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { DatabaseHandle } from '../db/client.js';
+import { postgresPool, type DatabaseHandle } from '../db/client.js';
 import type { Actor } from './actor.js';
 
 /** The channel on which instances sharing a PostgreSQL database tell each other to forget callers. */
@@ -71,7 +71,7 @@ export async function createActorCache(options: {
   let close: () => Promise<void> = async () => undefined;
 
   if (ttlMs > 0 && database.kind === 'postgres') {
-    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const pool = postgresPool(database.db)!;
     /** Own changes under way: how many other instances have still to confirm they forgot. */
     const pending = new Map<string, { acks: number; expected: number; done: () => void }>();
     const onNotice = (n: pg.Notification) => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
-import type { DatabaseHandle } from '../../db/client.js';
+import { postgresPool, type DatabaseHandle } from '../../db/client.js';
 import { memoryLiveBus, type LiveBus } from './live-bus.js';
 import { createLiveHub, type LiveHub } from './live-hub.js';
 import { pgLiveBus } from './pg-live-bus.js';
@@ -16,7 +15,7 @@ export async function startLive(app: FastifyInstance, database: DatabaseHandle):
   let bus: LiveBus;
   if (database.kind === 'postgres') {
     // Drizzle keeps the node-postgres pool it was made with; the listener connects with its options.
-    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const pool = postgresPool(database.db)!;
     bus = await pgLiveBus({
       connection: pool.options,
       notify: async (channel, payload) => {

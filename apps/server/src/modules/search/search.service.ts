@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import {
   defaultSearchOrder,
   RoleId,
@@ -10,7 +9,7 @@ import {
   type SearchResult,
   type SearchResultItem,
 } from '@hiring/domain';
-import type { Database } from '../../db/client.js';
+import { postgresPool, type Database } from '../../db/client.js';
 import { filterParts, type FilterPart } from './search-filters.js';
 import { loadReferenceFacts } from './search-reference.js';
 import { resultRows } from './result-rows.js';
@@ -199,8 +198,8 @@ function preparedName(text: string): string | undefined {
  * (db/planner-settings.ts), so a search is two round trips (the reference facts, the statement).
  */
 async function onSearchConnection<T>(db: Database, body: (run: Run) => Promise<T>): Promise<T> {
-  const client = Object.hasOwn(db, '$client') ? (db as unknown as { $client: unknown }).$client : null;
-  if (client instanceof pg.Pool) {
+  const client = postgresPool(db);
+  if (client) {
     const dialect = (db as unknown as { dialect: PgDialect }).dialect;
     const conn = await client.connect();
     try {

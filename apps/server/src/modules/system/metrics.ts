@@ -1,8 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { z } from 'zod';
-import type { DatabaseHandle } from '../../db/client.js';
+import { postgresPool, type DatabaseHandle } from '../../db/client.js';
 import { HttpError } from '../../http/errors.js';
 
 /** Request durations' buckets, in seconds: the API's answers sit between a millisecond and a second. */
@@ -56,17 +55,17 @@ export async function registerMetrics(
       this.set(sources.liveConnections());
     },
   });
-  const client = (sources.database.db as unknown as { $client?: unknown }).$client;
+  const pool = postgresPool(sources.database.db);
   new Gauge({
     name: 'db_pool_clients',
     help: 'Database connections of this instance by state (PGlite: its one connection)',
     labelNames: ['database', 'state'],
     registers: [registry],
     collect() {
-      if (client instanceof pg.Pool) {
-        this.set({ database: 'postgres', state: 'total' }, client.totalCount);
-        this.set({ database: 'postgres', state: 'idle' }, client.idleCount);
-        this.set({ database: 'postgres', state: 'waiting' }, client.waitingCount);
+      if (pool) {
+        this.set({ database: 'postgres', state: 'total' }, pool.totalCount);
+        this.set({ database: 'postgres', state: 'idle' }, pool.idleCount);
+        this.set({ database: 'postgres', state: 'waiting' }, pool.waitingCount);
       } else {
         this.set({ database: 'pglite', state: 'total' }, 1);
       }
