@@ -4,16 +4,14 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { resultRows } from '../search/result-rows.js';
 
-/** The newest migration this build carries (drizzle's journal), by the time drizzle records it. */
+/** How many migrations this build carries (drizzle's journal) and the newest one's time, as drizzle records it. */
 export function newestMigration(
   journal = fileURLToPath(new URL('../../db/migrations/meta/_journal.json', import.meta.url)),
-): { tag: string; when: number; count: number } {
-  const entries = (
-    JSON.parse(readFileSync(journal, 'utf8')) as { entries: Array<{ tag: string; when: number }> }
-  ).entries;
+): { when: number; count: number } {
+  const entries = (JSON.parse(readFileSync(journal, 'utf8')) as { entries: Array<{ when: number }> }).entries;
   const newest = entries.at(-1);
   if (!newest) throw new Error(`No migration in ${journal}`);
-  return { tag: newest.tag, when: newest.when, count: entries.length };
+  return { when: newest.when, count: entries.length };
 }
 
 export interface Readiness {
