@@ -1,70 +1,35 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, defaultOutdir } from '../build.mjs';
-import { serverEnvironment, serverNodeFlags } from '../../../scripts/server-flags.mjs';
+import {
+  buildServerCopy,
+  startServerProcess,
+  type ServerProcess,
+} from '../../../scripts/server-process.mjs';
 
 /**
  * `npm start` runs the esbuild bundle of the server (apps/server/build.mjs), not these TypeScript sources: a path
  * that only breaks in the bundle (a file found through import.meta.url, a worker entry, a package that must stay
  * external) fails here. The bundle goes to its own folder under dist/, so a running `npm start` is not disturbed.
  */
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const outdir = join(defaultOutdir, `test-${process.pid}-${Date.now()}`);
 const dataDir = mkdtempSync(join(tmpdir(), 'hiring-build-test-'));
-let server: ChildProcess | undefined;
-let output = '';
-
-/** Starts the built server on a free port and resolves with its address once it listens. */
-function start(entry: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...serverNodeFlags, entry], {
-      cwd: repoRoot,
-      env: {
-        ...serverEnvironment({}),
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        SEED_DEMO: 'false',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server = child;
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (m?.[1]) resolve(m[1]);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code, signal) => reject(new Error(`server exited (${code ?? signal}):\n${output}`)));
-  });
-}
+let server: ServerProcess | undefined;
 
 describe('the built server (npm start)', () => {
   let url = '';
   let entry = '';
+  let removeBuild = () => {};
   beforeAll(async () => {
-    const { outputs } = await buildServer({ outdir, quiet: true });
-    entry = outputs.find((f) => f.endsWith('/main.js')) ?? '';
-    if (!entry) throw new Error(`no main.js among ${outputs.join(', ')}`);
-    url = await start(entry);
+    ({ entry, remove: removeBuild } = await buildServerCopy('test'));
+    server = await startServerProcess(entry, { DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    url = server.url;
   }, 120_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(outdir, { recursive: true, force: true });
+    await server?.stop();
+    removeBuild();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -102,8 +67,8 @@ describe('the built server (npm start)', () => {
 
   // Last: it stops the server.
   it('shuts down gracefully on SIGTERM: the request in flight gets its answer, then the process exits 0', async () => {
-    const child = server!;
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const child = server!.child;
+    const output = server!.output;
     const { hostname, port } = new URL(url);
     // A request whose body is still arriving when the signal comes.
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -127,7 +92,7 @@ describe('the built server (npm start)', () => {
       setTimeout(() => {
         child.kill('SIGTERM');
         const waitForClosing = () =>
-          /shutting down/.test(output) ? req.end('"password":"wrong"}') : setTimeout(waitForClosing, 20);
+          /shutting down/.test(output()) ? req.end('"password":"wrong"}') : setTimeout(waitForClosing, 20);
         waitForClosing();
       }, 200);
     });
@@ -136,7 +101,7 @@ describe('the built server (npm start)', () => {
     expect(status).toBeGreaterThanOrEqual(400);
     expect(status).toBeLessThan(500);
     expect(JSON.parse(body)).toMatchObject({ statusCode: status });
-    expect(await exited).toBe(0);
+    expect(await server!.exited).toBe(0);
     // Closed: nothing listens any more.
     await expect(fetch(`${url}/health`)).rejects.toThrow();
   });
