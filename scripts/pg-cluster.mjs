@@ -38,11 +38,11 @@ export function findPgBin() {
   return [...found.values()].sort((a, b) => cmp(a.version, b.version))[0] ?? null;
 }
 
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-const shq = (/** @type {string} */ s) => `'${s.replaceAll("'", `'\\''`)}'`;
+export const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+export const shq = (/** @type {string} */ s) => `'${s.replaceAll("'", `'\\''`)}'`;
 
-/** Creates the unprivileged user if missing (root only). */
-function ensurePgUser() {
+/** Creates the unprivileged user if missing (root only); scripts/redis-server.mjs runs its server as it too. */
+export function ensurePgUser() {
   if (spawnSync('id', ['-u', PG_USER]).status === 0) return;
   const add = spawnSync(
     'useradd',
@@ -55,7 +55,7 @@ function ensurePgUser() {
 }
 
 /** argv that runs `cmd args` as the unprivileged user when we are root, directly otherwise. */
-function asPgUser(/** @type {string} */ cmd, /** @type {string[]} */ args) {
+export function asPgUser(/** @type {string} */ cmd, /** @type {string[]} */ args) {
   if (!isRoot()) return [cmd, ...args];
   if (existsSync('/usr/sbin/runuser') || existsSync('/sbin/runuser'))
     return ['runuser', '-u', PG_USER, '--', cmd, ...args];
@@ -82,7 +82,7 @@ function run(cwd, cmd, args) {
 }
 
 /** @returns {Promise<number>} a loopback port that was free a moment ago */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.on('error', reject);

@@ -60,6 +60,7 @@ import { storageOrigins } from './modules/files/s3-lazy.js';
 import { registerSignedFileRoute } from './modules/files/signed.routes.js';
 import { startVideoProcessor } from './modules/video/video-background.js';
 import { createRateLimiter } from './http/rate-limit.js';
+import { openSharedState } from './state/open-state.js';
 import { allResources } from './modules/resources.js';
 import {
   API_PREFIX,
@@ -143,13 +144,16 @@ export async function buildApp({
 
   const mailer = givenMailer ?? createMailer({ db: database.db, config, log: app.log });
   if (!givenMailer) app.addHook('onClose', () => mailer.close());
-  const botCheck = createBotCheck(config);
+  // Rate-limit counters and spent bot-check solutions, seen alike by every instance (src/state/).
+  const state = await openSharedState({ redisUrl: config.redisUrl, database, log: app.log });
+  app.addHook('onClose', () => state.close());
+  const botCheck = createBotCheck(config, { state });
   const deps: AuthDeps = {
     db: database.db,
     config,
     mailer,
     botCheck,
-    limiter: createRateLimiter({ enabled: config.rateLimits }),
+    limiter: createRateLimiter({ enabled: config.rateLimits, state }),
   };
 
   const live = await startLive(app, database);
@@ -162,7 +166,7 @@ export async function buildApp({
   registerRuntimeConfigRoute(app, config, botCheck);
   // /version answers at the root (for probes) and under the API base (for the web app).
   registerSystemRoutes(app, database.kind, 'getRootVersion');
-  registerHealthRoutes(app, database.db);
+  registerHealthRoutes(app, database.db, state);
   await app.register(
     async (api) => {
       registerSystemRoutes(api, database.kind);

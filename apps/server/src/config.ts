@@ -24,6 +24,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** Shared state of several instances (rate limits, spent bot-check tokens): docs/deploy.md. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   /** PGlite in a worker thread (docs/performance.md); 0 runs it on the event loop (comparisons only). */
   PGLITE_WORKER: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -120,6 +125,8 @@ export interface Config {
   publicUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Redis for the state several instances share; without it PostgreSQL (or memory, embedded). */
+  redisUrl: string | undefined;
   pgliteWorker: boolean;
   logLevel: string;
   jwtSecret: Uint8Array;
@@ -214,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: e.PUBLIC_URL,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     pgliteWorker: e.PGLITE_WORKER,
     logLevel: e.LOG_LEVEL,
     jwtSecret: new TextEncoder().encode(secret('jwt', e.JWT_SECRET)),

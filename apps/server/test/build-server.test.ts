@@ -55,7 +55,7 @@ describe('the built server (npm start)', () => {
       ...readFileSync(entry, 'utf8').matchAll(/^import\b[^;]*?\bfrom\s*"([^"]+)"/gms),
     ].map((m) => m[1]);
     expect(staticImports.length).toBeGreaterThan(10);
-    const lazy = /^(@aws-sdk\/|nodemailer$|web-push$|sharp$|jsdom$|pdfkit$|@fastify\/cors$|@zxcvbn-ts\/|prom-client$)/;
+    const lazy = /^(@aws-sdk\/|@redis\/|nodemailer$|web-push$|sharp$|jsdom$|pdfkit$|@fastify\/cors$|@zxcvbn-ts\/|prom-client$)/;
     expect(staticImports.filter((name) => lazy.test(name ?? ''))).toEqual([]);
   });
 

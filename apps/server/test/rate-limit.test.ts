@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AttemptCounter } from '../src/http/attempt-counter.js';
+import { AttemptCounter } from '../src/state/attempt-counter.js';
 import { HttpError, registerErrorHandling } from '../src/http/errors.js';
 import {
   createRateLimiter,
@@ -54,7 +54,7 @@ async function buildTinyApp(limiter: RateLimiter): Promise<FastifyInstance> {
     schema: { body: z.object({ email: z.string().optional(), ok: z.boolean().optional() }).optional() },
     handler: async (req) => {
       if (!req.body?.ok) throw new HttpError(401, 'wrong');
-      limiter.succeeded(failures, req);
+      await limiter.succeeded(failures, req);
       return { data: 'ok' };
     },
   });

@@ -1,6 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { normalizeEmail } from '@hiring/domain';
-import { AttemptCounter } from './attempt-counter.js';
+import { memoryState } from '../state/memory-state.js';
+import type { SharedState } from '../state/shared-state.js';
 import { HttpError } from './errors.js';
 
 export interface AttemptLimit {
@@ -31,12 +32,14 @@ export interface RateLimiter {
    * A guarded request succeeded: for a `failuresOnly` rule, its attempt no longer counts for its
    * address and the account's failures are forgotten. Nothing for other rules.
    */
-  succeeded(rule: RateLimitRule, request: FastifyRequest): void;
+  succeeded(rule: RateLimitRule, request: FastifyRequest): Promise<void>;
 }
 
 export interface RateLimiterOptions {
   /** false: every guard lets everything through (config.rateLimits, RATE_LIMITS=false). */
   enabled: boolean;
+  /** Where the counters live: the installation's shared state (src/state/); default this process. */
+  state?: SharedState;
   /** The clock in milliseconds (tests move it past a window). */
   now?: () => number;
 }
@@ -132,6 +135,13 @@ export const isRateLimitGuard = (handler: unknown): boolean =>
 /** The client's address; requests injected without a socket address have none. */
 const addressOf = (request: FastifyRequest): string => request.ip ?? 'inject';
 
+/** The shared counters' keys: rules with the same name share them. */
+const ipKey = (rule: RateLimitRule, request: FastifyRequest) => `rl:${rule.name}:ip:${addressOf(request)}`;
+const accountKey = (rule: RateLimitRule, key: string) => `rl:${rule.name}:account:${key}`;
+
+/** The store did not answer (Redis or the database down): the attempt is refused, not let through uncounted. */
+export const STATE_UNAVAILABLE = 'Temporarily unavailable, try again in a minute';
+
 /**
  * Attempt limits of our own rather than @fastify/rate-limit: a rule needs two counters (address and
  * account, the account read from the validated body, so in preHandler), a reset after success, and
@@ -139,36 +149,36 @@ const addressOf = (request: FastifyRequest): string => request.ip ?? 'inject';
  * every attempt as it comes (so a burst of guesses cannot slip through while they are checked) and
  * takes a successful one back.
  *
- * The counters live in this process (see AttemptCounter): with several instances, move them to a
- * shared store (Redis) or the limits multiply by the number of instances.
+ * The counters live in the installation's shared state (memory, PostgreSQL or Redis), so every
+ * instance counts against the same limits. When that store does not answer, guarded requests are
+ * refused with 503 (fail closed: these routes guard passwords and inboxes).
  */
-export function createRateLimiter({ enabled, now = () => Date.now() }: RateLimiterOptions): RateLimiter {
-  const counters = new Map<string, { ip: AttemptCounter; account: AttemptCounter | undefined }>();
-  const countersOf = (rule: RateLimitRule) => {
-    let found = counters.get(rule.name);
-    if (!found) {
-      found = {
-        ip: new AttemptCounter(rule.perIp.windowSeconds * 1_000),
-        account: rule.perAccount && new AttemptCounter(rule.perAccount.windowSeconds * 1_000),
-      };
-      counters.set(rule.name, found);
+export function createRateLimiter({
+  enabled,
+  state = memoryState(),
+  now = () => Date.now(),
+}: RateLimiterOptions): RateLimiter {
+  const counted = async <T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      request.log.error({ err: error }, 'rate limit: shared state unavailable');
+      throw new HttpError(503, STATE_UNAVAILABLE);
     }
-    return found;
   };
-
   return {
     guard(rule) {
       if (!enabled) return markedLimit(async () => {});
-      const { ip, account } = countersOf(rule);
       return markedLimit(async (request, reply) => {
         const at = now();
-        const byIp = ip.hit(addressOf(request), at);
-        let refused = byIp.count > rule.perIp.max ? { by: 'ip', resetAt: byIp.resetAt } : undefined;
-        const accountKey = !refused && rule.perAccount && account ? rule.perAccount.key(request) : undefined;
-        if (accountKey !== undefined && account && rule.perAccount) {
-          const byAccount = account.hit(accountKey, at);
-          if (byAccount.count > rule.perAccount.max) refused = { by: 'account', resetAt: byAccount.resetAt };
-        }
+        const refused = await counted(request, async () => {
+          const byIp = await state.hit(ipKey(rule, request), rule.perIp.windowSeconds * 1_000, at);
+          if (byIp.count > rule.perIp.max) return { by: 'ip', resetAt: byIp.resetAt };
+          const key = rule.perAccount?.key(request);
+          if (key === undefined || !rule.perAccount) return undefined;
+          const byAccount = await state.hit(accountKey(rule, key), rule.perAccount.windowSeconds * 1_000, at);
+          return byAccount.count > rule.perAccount.max ? { by: 'account', resetAt: byAccount.resetAt } : undefined;
+        });
         if (!refused) return;
         const retryAfterSeconds = Math.max(1, Math.ceil((refused.resetAt - at) / 1_000));
         request.log.warn({ rule: rule.name, limit: refused.by }, 'rate limit reached');
@@ -177,13 +187,13 @@ export function createRateLimiter({ enabled, now = () => Date.now() }: RateLimit
       });
     },
 
-    succeeded(rule, request) {
+    async succeeded(rule, request) {
       if (!enabled || !rule.failuresOnly) return;
-      const found = counters.get(rule.name);
-      if (!found) return;
-      found.ip.refund(addressOf(request));
       const key = rule.perAccount?.key(request);
-      if (key !== undefined) found.account?.reset(key);
+      await counted(request, async () => {
+        await state.refund(ipKey(rule, request), now());
+        if (key !== undefined) await state.reset(accountKey(rule, key));
+      });
     },
   };
 }

@@ -15,3 +15,4 @@ export * from './scheduled.js';
 export * from './billing.js';
 export * from './back-office.js';
 export * from './videos.js';
+export * from './shared-state.js';

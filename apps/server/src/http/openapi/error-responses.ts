@@ -70,7 +70,8 @@ declare module 'fastify' {
  * The error statuses a route can answer, read from what it declares: input to validate (400),
  * its access rule (401 unless public, 403 for a permission, an admin permission or a role), an
  * id in the path (404), a body (409 from a unique rule, 413 over the size limit, 415 another
- * content type) and a rate limit among its pre-handlers (429); and any the route's config adds.
+ * content type) and a rate limit among its pre-handlers (429, and 503 while the shared state that
+ * counts it does not answer); and any the route's config adds.
  */
 export function errorStatuses(route: RouteOptions): number[] {
   const schema = route.schema ?? {};
@@ -82,7 +83,7 @@ export function errorStatuses(route: RouteOptions): number[] {
   if (typeof access === 'object') statuses.push(403);
   if (route.url.includes(':')) statuses.push(404);
   if (writes) statuses.push(409, 413, 415);
-  if ([route.preHandler].flat().some(isRateLimitGuard)) statuses.push(429);
+  if ([route.preHandler].flat().some(isRateLimitGuard)) statuses.push(429, 503);
   const declared = (route.config as { errorStatuses?: readonly number[] } | undefined)?.errorStatuses ?? [];
   return [...new Set([...statuses, ...declared])].sort((a, b) => a - b);
 }

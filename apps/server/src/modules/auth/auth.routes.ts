@@ -42,7 +42,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       const valid = await verifyPassword(found?.passwordHash, req.body.password);
       if (!found || !valid) throw unauthorized(ErrorText.invalidCredentials);
       if (found.roleId === RoleId.disabled) throw unauthorized(ErrorText.userNotLoggedOrDisabled);
-      limiter.succeeded(rateLimitRules.login, req);
+      await limiter.succeeded(rateLimitRules.login, req);
       const tokens = await startSession({
         db,
         config,

@@ -4,7 +4,10 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, HttpError } from '../../http/errors.js';
+import { STATE_UNAVAILABLE } from '../../http/rate-limit.js';
+import { memoryState } from '../../state/memory-state.js';
+import type { SharedState } from '../../state/shared-state.js';
 
 /** The forms that ask for a proof of work before they are sent. */
 export const botCheckActions = ['login', 'register', 'forgot-password'] as const;
@@ -56,6 +59,11 @@ const MAX_PAYLOAD_LENGTH = 4_096;
 export interface BotCheckOptions {
   /** The clock in milliseconds (tests move it past the expiry). */
   now?: () => number;
+  /**
+   * Where spent solutions are remembered until their challenge expires: the installation's shared
+   * state, so a solution spent on one instance is refused by every other (default: this process).
+   */
+  state?: SharedState;
 }
 
 /** The widget's payload, decoded: the challenge as the server signed it, and the solution. */
@@ -91,7 +99,7 @@ export function createBotCheck(config: Config, options: BotCheckOptions = {}): B
   const hmacKeySignatureSecret = createHmac('sha256', config.botCheck.hmacKey)
     .update('altcha-key-signature')
     .digest('hex');
-  const used = new UsedSignatures();
+  const state = options.state ?? memoryState();
 
   return {
     provider: 'altcha',
@@ -122,7 +130,6 @@ export function createBotCheck(config: Config, options: BotCheckOptions = {}): B
       // and refuses challenges without an expiry (ours always have one).
       const expiresAtMs = (parameters.expiresAt ?? 0) * 1_000;
       if (expiresAtMs <= now()) return false;
-      if (used.has(signature, now())) return false;
       try {
         const result = await verifySolution({
           challenge: challenge as Challenge,
@@ -136,9 +143,13 @@ export function createBotCheck(config: Config, options: BotCheckOptions = {}): B
         // Malformed hex and the like: altcha-lib throws rather than answering false.
         return false;
       }
-      // Checked again after the await, and marked in the same synchronous step: of two requests
-      // carrying the same payload, only one passes.
-      return used.add(signature, expiresAtMs, now());
+      // One atomic claim in the shared state: of two requests carrying the same payload, on any
+      // instances, only one passes. Checked after the solution, so only solved work is remembered.
+      try {
+        return await state.claimOnce(`bot-check:${signature}`, expiresAtMs, now());
+      } catch {
+        throw new HttpError(503, STATE_UNAVAILABLE);
+      }
     },
   };
 }
@@ -158,42 +169,6 @@ function decodePayload(payload: string): unknown {
     return JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
   } catch {
     return undefined;
-  }
-}
-
-/**
- * The signatures of challenges already spent, kept until their challenge expires (after that the
- * expiry check refuses them anyway). In memory, so it holds for one server instance only: several
- * instances behind a load balancer need a shared store (Redis SET NX with the expiry as TTL, or a
- * database table with a unique key), or a payload could be replayed once against each instance.
- * Memory stays bounded: an entry costs a solved proof of work and leaves after at most
- * BOT_CHECK_EXPIRY_SECONDS.
- */
-class UsedSignatures {
-  private readonly expiries = new Map<string, number>();
-
-  has(signature: string, now: number): boolean {
-    const expiresAt = this.expiries.get(signature);
-    return expiresAt !== undefined && expiresAt > now;
-  }
-
-  /** Marks the signature as used; false when it already was. */
-  add(signature: string, expiresAt: number, now: number): boolean {
-    this.prune(now);
-    if (this.has(signature, now)) return false;
-    this.expiries.set(signature, expiresAt);
-    return true;
-  }
-
-  /**
-   * Entries are added at verification in roughly the order their challenges expire, so the oldest
-   * sit at the front; an out-of-order entry only delays the sweep, by at most one expiry period.
-   */
-  private prune(now: number): void {
-    for (const [signature, expiresAt] of this.expiries) {
-      if (expiresAt > now) break;
-      this.expiries.delete(signature);
-    }
   }
 }
 

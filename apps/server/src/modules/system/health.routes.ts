@@ -3,17 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../http/errors.js';
+import type { SharedState } from '../../state/shared-state.js';
 import { checkReadiness, newestMigration } from './readiness.js';
 
 /**
  * Probes for load balancers and orchestrators, at the root, public and uncompressed:
  * `GET /health` — the process answers (liveness; nothing else is asked, so a slow database never
  * gets the instance restarted); `GET /ready` — the database answers and holds this build's
- * migrations, and the instance is not shutting down (readiness: 503 takes it out of rotation).
+ * migrations, the shared state (Redis, when configured) answers, and the instance is not shutting down (readiness: 503 takes it out of rotation).
  * Shutting down starts with `app.close()` (main.ts on SIGTERM): from then on /ready answers 503
  * while the requests in flight finish.
  */
-export function registerHealthRoutes(app: FastifyInstance, db: Database): void {
+export function registerHealthRoutes(app: FastifyInstance, db: Database, shared: SharedState): void {
   const expected = newestMigration();
   const state = { draining: false };
   app.addHook('preClose', async () => {
@@ -37,7 +38,8 @@ export function registerHealthRoutes(app: FastifyInstance, db: Database): void {
     config: { access: 'public', errorStatuses: [503] },
     schema: {
       tags: ['system'],
-      summary: 'Readiness: the database answers with every migration, and the instance is not shutting down',
+      summary:
+        'Readiness: the database answers with every migration, the shared state answers, and the instance is not shutting down',
       operationId: 'getReady',
       response: {
         200: z.object({
@@ -48,7 +50,7 @@ export function registerHealthRoutes(app: FastifyInstance, db: Database): void {
     },
     handler: async (_req, reply) => {
       reply.header('cache-control', 'no-store');
-      const readiness = await checkReadiness(db, expected, state.draining);
+      const readiness = await checkReadiness(db, expected, state.draining, shared);
       if (!readiness.ready) throw new HttpError(503, readiness.reason ?? 'Not ready');
       return { status: 'ready' as const, migrations: readiness.migrations };
     },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { SharedState } from '../../state/shared-state.js';
 import { resultRows } from '../search/result-rows.js';
 
 /** How many migrations this build carries (drizzle's journal) and the newest one's time, as drizzle records it. */
@@ -24,12 +25,14 @@ export interface Readiness {
 /**
  * Whether this instance can serve: the database answers and holds every migration this build
  * carries (an instance of a newer build waits while another one migrates; an older one never
- * sees a migration it lacks as missing). `draining`: the instance is shutting down.
+ * sees a migration it lacks as missing), and the shared state answers. `draining`: the instance is
+ * shutting down.
  */
 export async function checkReadiness(
   db: Database,
   expected: { when: number; count: number },
   draining: boolean,
+  shared?: Pick<SharedState, 'ping'>,
 ): Promise<Readiness> {
   const migrations = { expected: expected.count, applied: 0 };
   if (draining) return { ready: false, reason: 'The server is shutting down', migrations };
@@ -47,6 +50,11 @@ export async function checkReadiness(
   const newest = Number(rows[0]?.newest ?? 0);
   if (newest < expected.when) {
     return { ready: false, reason: 'The database lacks migrations of this version', migrations };
+  }
+  try {
+    await shared?.ping();
+  } catch {
+    return { ready: false, reason: 'The shared state (Redis) is not reachable', migrations };
   }
   return { ready: true, migrations };
 }

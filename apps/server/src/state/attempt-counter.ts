@@ -4,8 +4,8 @@
  * same length and a Map, which keeps insertion order, holds the keys sorted by window end: expired
  * keys are pruned from the front in time proportional to their number.
  *
- * In memory, so it counts for one server instance: several instances need a shared store
- * (Redis INCR + EXPIRE under the same keys) or each would allow the limit on its own.
+ * The memory store's counters (memory-state.ts): one instance only; several share theirs through
+ * PostgreSQL or Redis (postgres-state.ts, redis-state.ts).
  */
 export class AttemptCounter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
@@ -29,10 +29,10 @@ export class AttemptCounter {
     return { count: window.count, resetAt: window.resetAt };
   }
 
-  /** Takes back one attempt of `key` (one that turned out not to count, e.g. a successful sign-in). */
-  refund(key: string): void {
+  /** Takes back one attempt of `key` in its window at `now` (one that turned out not to count, e.g. a successful sign-in). */
+  refund(key: string, now: number): void {
     const window = this.windows.get(key);
-    if (!window) return;
+    if (!window || window.resetAt <= now) return;
     window.count -= 1;
     if (window.count <= 0) this.windows.delete(key);
   }
