@@ -1,5 +1,4 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Challenge } from 'altcha-lib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,17 +15,13 @@ import {
 } from '../src/modules/bot-check/bot-check.js';
 import { registerBotCheckRoutes } from '../src/modules/bot-check/bot-check.routes.js';
 import { API_PREFIX } from '../src/modules/system/system.routes.js';
+import { solveBotCheck } from './bot-check-support.js';
 import { testEnv } from './helpers.js';
 
 const altchaConfig = loadConfig({ ...testEnv, BOT_CHECK: 'altcha' });
 const offConfig = loadConfig({ ...testEnv, BOT_CHECK: 'off' });
 
-/** What the widget does in the browser: solve the challenge, send both back as base64 JSON. */
-async function solve(challenge: unknown): Promise<string> {
-  const solution = await solveChallenge({ challenge: challenge as Challenge, deriveKey, timeout: 20_000 });
-  if (!solution) throw new Error('the challenge was not solved');
-  return encode({ challenge, solution });
-}
+const solve = solveBotCheck;
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
 const decode = (payload: string) =>

@@ -1,8 +1,7 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/db/seed/factories.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
+import { solveBotCheck } from './bot-check-support.js';
 import { useTestApp } from './helpers.js';
 
 /** The real routes with the bot check and the rate limits on, as in production. */
@@ -17,10 +16,7 @@ describe('abuse controls on the identity routes', () => {
 
   async function solution(action: string): Promise<string> {
     const res = await ctx.request({ method: 'GET', url: `/api/auth/challenge?action=${action}` });
-    const challenge = res.json().data as Challenge;
-    const solved = await solveChallenge({ challenge, deriveKey });
-    expect(solved).toBeTruthy();
-    return Buffer.from(JSON.stringify({ challenge, solution: solved })).toString('base64');
+    return solveBotCheck(res.json().data);
   }
 
   it('publishes the provider and refuses a sign-in without a solved challenge', async () => {

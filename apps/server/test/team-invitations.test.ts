@@ -1,11 +1,10 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CompanyRoleId, RoleId, TeamErrorText } from '@hiring/domain';
 import * as t from '../src/db/schema/index.js';
 import { addMember, createCompany, createUser } from '../src/db/seed/factories.js';
 import { hashToken } from '../src/modules/auth/sessions.js';
+import { solveBotCheck } from './bot-check-support.js';
 import { useTestApp } from './helpers.js';
 import { bearer, lastMailTo, login } from './identity-helpers.js';
 import { invitationLinkTo, invitesOn, teamCalls, teamCompanies } from './team-support.js';
@@ -368,9 +367,7 @@ describe('the public invitation calls with the bot check and the rate limits on'
 
   async function solution(): Promise<string> {
     const res = await ctx.request({ method: 'GET', url: '/api/auth/challenge?action=register' });
-    const challenge = res.json().data as Challenge;
-    const solved = await solveChallenge({ challenge, deriveKey });
-    return Buffer.from(JSON.stringify({ challenge, solution: solved })).toString('base64');
+    return solveBotCheck(res.json().data);
   }
   const acceptFrom = (address: string, payload: Record<string, unknown>, botCheck?: string) =>
     ctx.request({
