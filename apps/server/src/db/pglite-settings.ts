@@ -13,7 +13,14 @@ import { RANDOM_PAGE_COST } from './planner-settings.js';
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
-/** Opens PGlite at `location` (`memory://` or a directory) with the extensions the migrations need. */
+/**
+ * Opens PGlite at `location` (`memory://` or a directory) with the extensions the migrations need.
+ * Durability (docs/deploy.md, "Durability"): an answered write survives `kill -9` because PGlite keeps
+ * `synchronous_commit` on, so COMMIT has written the WAL to the file when it returns. Never turn it off
+ * here for speed: the WAL would wait in WASM memory and apps/server/test/durability.test.ts loses
+ * answered writes. `fsync` is off (`-F` in the defaults, and a no-op in PGlite's Node file system), which
+ * only a power loss or a kernel crash can tell.
+ */
 export function createPglite(location: string): Promise<PGlite> {
   return PGlite.create(location, {
     startParams: [
