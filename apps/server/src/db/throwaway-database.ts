@@ -8,6 +8,8 @@ import { openDatabase, type DatabaseHandle } from './client.js';
 export interface ThrowawayDatabase {
   handle: DatabaseHandle;
   label: string;
+  /** The database's postgres:// URL (for servers started as processes); undefined for PGlite. */
+  url?: string;
   /** Closes the database, then drops it or removes its directory. */
   dispose(): Promise<void>;
 }
@@ -57,6 +59,7 @@ export async function openThrowawayDatabase(options: {
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: options.poolSize });
   return {
     handle,
+    url: url.toString(),
     label: `PostgreSQL ${version} on ${url.hostname}:${url.port || 5432}, database ${name}`,
     dispose: async () => {
       await handle.close();
