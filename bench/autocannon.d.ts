@@ -6,7 +6,8 @@ declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
   export interface Options {
-    url: string;
+    /** Several URLs: the connections are dealt over them in turn (connection i to url[i % n]). */
+    url: string | string[];
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     headers?: Record<string, string>;
     body?: string;

@@ -65,7 +65,8 @@ export async function startServerProcess(entry, env) {
     /** @param {Buffer} chunk */
     const onData = (chunk) => {
       output += chunk.toString();
-      const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      // Fastify's log line (LOG_LEVEL info and below), or main.ts's own line, printed at every level.
+      const m = /(?:Server listening at|Hiring is running at) (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (m?.[1]) resolve(m[1]);
     };
     child.stdout.on('data', onData);
