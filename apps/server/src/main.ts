@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { configuredStorage } from './modules/files/storage.js';
+import { markEmbeddedServer } from './ops/embedded-server-pid.js';
 
 /** Under the 30 s an orchestrator (systemd's default, Kubernetes') waits before SIGKILL. */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     pgliteWorker: config.pgliteWorker,
   });
+  // npm run db:backup and friends refuse while this process has the embedded database open.
+  if (database.kind === 'pglite') markEmbeddedServer(config.dataDir);
   await database.migrate();
   const seeded = await seedDatabase(database.db, {
     demo: config.seedDemo,
