@@ -109,6 +109,6 @@ describe(`npm run db:backup and db:restore (${serverUrl ? 'PostgreSQL' : 'PGlite
   it('answers a wrong command line with its usage, exit code 2', async () => {
     const wrong = await npmRun('db:restore', [], { DATA_DIR: targetDir });
     expect(wrong.code).toBe(2);
-    expect(wrong.stderr).toMatch(/^✖ usage: cli\.ts backup/);
+    expect(wrong.stderr).toMatch(/^✖ usage: npm run db:backup /);
   });
 });

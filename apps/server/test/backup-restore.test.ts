@@ -220,6 +220,9 @@ describe(`backup and restore (${lane})`, () => {
       `${lane}: move to PostgreSQL: ${moved.restore.rows} rows in ${(moved.backup.seconds + moved.restore.seconds).toFixed(2)} s`,
     );
     expect(await readViews(await serve(postgres, dir('backup-moved')), ids, tokens)).toEqual(before);
+    await expect(moveToPostgres({ source: embedded, target: postgres })).rejects.toThrow(
+      new OpsRefusal('The PostgreSQL database is in use (it has users): move into a new, empty database'),
+    );
   });
 
   it('refuses a folder that is not a backup', async () => {

@@ -18,7 +18,8 @@ import { restore } from './restore.js';
  */
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
-const usage = 'usage: cli.ts backup [--out <folder>] | restore <folder> [--force] | move-to-postgres';
+const usage =
+  'usage: npm run db:backup [-- --out <folder>] | npm run db:restore -- <folder> [--force] | npm run db:move-to-postgres';
 
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 const count = (n: number) => n.toLocaleString('en');

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '../db/client.js';
 import { backUp, type BackupSummary } from './backup.js';
+import { OpsRefusal } from './ops-refusal.js';
 import { restore, type RestoreSummary } from './restore.js';
+import { installationInUse } from './schema-catalog.js';
 
 /**
  * Copies an embedded installation's database into an empty PostgreSQL database: a backup of the one restored
@@ -14,6 +16,8 @@ export async function moveToPostgres(options: {
   source: DatabaseHandle;
   target: DatabaseHandle;
 }): Promise<{ backup: BackupSummary; restore: RestoreSummary }> {
+  if (await installationInUse(options.target.db))
+    throw new OpsRefusal('The PostgreSQL database is in use (it has users): move into a new, empty database');
   const dir = await mkdtemp(join(tmpdir(), 'hiring-move-'));
   try {
     const backup = await backUp({
