@@ -3,13 +3,21 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { configuredStorage } from './modules/files/storage.js';
-import { markEmbeddedServer } from './ops/embedded-server-pid.js';
+import { markEmbeddedServer, runningEmbeddedServer } from './ops/embedded-server-pid.js';
 
 /** Under the 30 s an orchestrator (systemd's default, Kubernetes') waits before SIGKILL. */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (!config.databaseUrl) {
+    // A second process on the embedded database would corrupt it.
+    const other = runningEmbeddedServer(config.dataDir);
+    if (other !== null)
+      throw new ConfigError(
+        `The embedded database in ${config.dataDir} is open in another server (pid ${other}): stop it, or give this one its own DATA_DIR`,
+      );
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -23,6 +31,11 @@ async function main(): Promise<void> {
     storage: configuredStorage(config),
   });
   const app = await buildApp({ config, database });
+  if (database.kind === 'postgres' && !config.storage.s3)
+    app.log.warn(
+      { files: `${config.dataDir}/files` },
+      'files are kept on this machine: several instances need S3 (S3_*) or this folder shared (docs/deploy.md)',
+    );
 
   // Graceful: app.close() stops accepting connections, answers /ready with 503, lets the requests in
   // flight finish and stops the background jobs (their onClose hooks); then the database closes.

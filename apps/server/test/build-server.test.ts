@@ -65,6 +65,12 @@ describe('the built server (npm start)', () => {
     expect(ready.status).toBe(200);
   });
 
+  it('refuses to open the embedded database a running server holds', async () => {
+    await expect(startServerProcess(entry, { DATA_DIR: dataDir, SEED_DEMO: 'false' })).rejects.toThrow(
+      new RegExp(`embedded database in ${dataDir} is open in another server \\(pid ${server!.child.pid}\\)`),
+    );
+  });
+
   // Last: it stops the server.
   it('shuts down gracefully on SIGTERM: the request in flight gets its answer, then the process exits 0', async () => {
     const child = server!.child;
