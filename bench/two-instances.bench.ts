@@ -382,7 +382,9 @@ function report(measured: Measurement[], cores: number): void {
         `server + PostgreSQL + load generator), two instances ${twoCap.toFixed(0)} req/s (${cores} cores at ` +
         `${allTwo.toFixed(2)} ms): two / one ≤ ${bound.toFixed(2)}×` +
         (ratio > bound * 1.05
-          ? '; the measured ratio is above it: other work held the one-instance run back.'
+          ? `; the measured ratio is above it because one instance served ${single.rps.toFixed(0)} of its ` +
+            `${oneCap.toFixed(0)} req/s: with ${CONNECTIONS} connections its event loop also waits on ` +
+            `PostgreSQL${quiet ? '' : ' and on the other processes'}, and a second event loop fills those waits.`
           : '.'),
     );
   }
