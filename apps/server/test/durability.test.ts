@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, postgresPool, type Database } from '../src/db/client.js';
+import { openDatabase, type Database } from '../src/db/client.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-seed.js';
 import { openThrowawayDatabase } from '../src/db/throwaway-database.js';
 import { buildServerCopy, startServerProcess, type ServerProcess } from '../../../scripts/server-process.mjs';
@@ -38,9 +38,8 @@ function pgliteLane(): Lane {
 async function postgresLane(url: string): Promise<Lane> {
   const database = await openThrowawayDatabase({ serverUrl: url, prefix: 'durability', poolSize: 2 });
   const dataDir = mkdtempSync(join(tmpdir(), 'hiring-durability-'));
-  const databaseUrl = postgresPool(database.handle.db)!.options.connectionString!;
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url! },
     open: async () => ({ db: database.handle.db, close: async () => undefined }),
     dispose: async () => {
       await database.dispose();
