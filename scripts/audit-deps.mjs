@@ -52,10 +52,10 @@ export async function auditDependencies() {
   }
   if (failure || !answer?.vulnerabilities) {
     const why =
-      failure ??
-      answer?.message ??
-      (stderr.split('\n').find((l) => l.includes('error')) || 'no JSON answer');
-    console.info(`npm audit: the registry did not answer the audit endpoint (${why.trim()}); nothing checked.`);
+      failure ?? answer?.message ?? (stderr.split('\n').find((l) => l.includes('error')) || 'no JSON answer');
+    console.info(
+      `npm audit: the registry did not answer the audit endpoint (${why.trim()}); nothing checked.`,
+    );
     return 0;
   }
   mkdirSync(join(root, 'reports'), { recursive: true });
@@ -63,11 +63,17 @@ export async function auditDependencies() {
   const entries = Object.entries(answer.vulnerabilities);
   const fixable = entries.filter(([, v]) => v.fixAvailable);
   const counts = SEVERITIES.map((s) => `${entries.filter(([, v]) => v.severity === s).length} ${s}`);
-  console.info(`npm audit: ${entries.length} vulnerable packages (${counts.join(', ')}); report in reports/npm-audit.json`);
+  console.info(
+    `npm audit: ${entries.length} vulnerable packages (${counts.join(', ')}); report in reports/npm-audit.json`,
+  );
   for (const [name, v] of entries)
-    console.info(`  ${v.severity.padEnd(8)} ${name}${v.fixAvailable ? '  (fix available)' : '  (no fix yet)'}`);
+    console.info(
+      `  ${v.severity.padEnd(8)} ${name}${v.fixAvailable ? '  (fix available)' : '  (no fix yet)'}`,
+    );
   if (fixable.length > 0) {
-    console.error(`✖ ${fixable.length} with a fix available: run \`npm audit fix\` (or upgrade) and commit the lockfile`);
+    console.error(
+      `✖ ${fixable.length} with a fix available: run \`npm audit fix\` (or upgrade) and commit the lockfile`,
+    );
     return 1;
   }
   return 0;

@@ -53,9 +53,7 @@ function expectSessionCookies(res: LightMyRequestResponse, secure: boolean) {
 /** The logout's cookies: both emptied and expired, on the paths they were set with. */
 function expectCleared(res: LightMyRequestResponse) {
   const cleared = res.cookies.map((c) => ({ name: c.name, value: c.value, path: c.path }));
-  expect(cleared).toEqual(
-    Object.entries(SESSION_COOKIES).map(([name, path]) => ({ name, value: '', path })),
-  );
+  expect(cleared).toEqual(Object.entries(SESSION_COOKIES).map(([name, path]) => ({ name, value: '', path })));
   for (const c of res.cookies) expect(c.expires?.getTime() ?? c.maxAge).toBeLessThanOrEqual(Date.now());
 }
 
