@@ -129,12 +129,21 @@ describe('generic resource queries', () => {
       ['language', 'where[code][contains][x]=1', /must be text/],
       ['language-level', 'where[order]=abc', /must be a number/],
       ['language-level', 'where[createdAt][gt]=yesterday', /must be an ISO date/],
+      // Found by fuzzing: a year past 9999 reached PostgreSQL (a 500).
+      ['language-level', 'where[createdAt][gt]=%2B010000-01-01T00:00:00.000Z', /years 1 to 9999/],
+      ['language-level', 'where[updatedAt]=-000001-01-01T00:00:00.000Z', /years 1 to 9999/],
+      // Found by fuzzing: U+0000 reached PostgreSQL, which cannot store it (a 500).
+      ['language', 'where[name][gt]=%00', /NUL character/],
+      ['language', 'where[name][0]=a%00b', /NUL character/],
       ['language-level', 'where[order][contains]=1', /only text fields/],
       ['language', 'where[OR]=1', /non-empty list/],
       ['language', 'order[secret]=ASC', /not sortable field 'secret'/],
       ['language', 'order[name]=UP', /ASC or DESC/],
       ['language', 'select=name,hash', /unknown field 'hash'/],
       ['language', 'include=users', /unknown relation 'users'/],
+      // Found by fuzzing: Object.prototype's members were taken for relations (a 500).
+      ['work-area', 'include=constructor', /unknown relation 'constructor'/],
+      ['work-area', 'include[0]=toString', /unknown relation 'toString'/],
       ['language', 'frobnicate=1', /frobnicate/],
       ['language', 'where={bad json', /not valid JSON/],
       ['language', 'withDeleted=true&where[id]=1', /./],

@@ -33,6 +33,7 @@ const pgClientErrors: Record<string, { status: number; message: string }> = {
   '22P02': { status: 400, message: 'A value has the wrong format' },
   '22003': { status: 400, message: 'A number is out of range' },
   '22001': { status: 400, message: 'A value is too long' },
+  '22021': { status: 400, message: 'A text holds a character that cannot be stored' },
   '22007': { status: 400, message: 'A date has the wrong format' },
   '22008': { status: 400, message: 'A date is out of range' },
 };

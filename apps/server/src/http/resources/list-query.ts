@@ -105,7 +105,9 @@ export function parseSelect(def: ResourceDefinition, value: unknown): string[] |
 export function parseInclude(def: ResourceDefinition, value: unknown): string[] {
   const names = nameList(value, 'include') ?? [];
   for (const n of names) {
-    if (!def.relations?.[n]) throw badRequest(`include: unknown relation '${n}' on ${def.name}`);
+    // Own keys only: `constructor` or `__proto__` would find Object.prototype's members.
+    if (!def.relations || !Object.hasOwn(def.relations, n))
+      throw badRequest(`include: unknown relation '${n}' on ${def.name}`);
   }
   return [...new Set(names)];
 }

@@ -200,13 +200,18 @@ function coerce(field: FieldInfo, value: unknown, label: string): unknown {
     case 'string': {
       if (typeof value !== 'string' && typeof value !== 'number') throw badRequest(`${label}: must be text`);
       const text = String(value);
+      // PostgreSQL text cannot hold U+0000: refused here rather than by the database.
+      if (text.includes('\u0000')) throw badRequest(`${label}: must not contain the NUL character`);
       if (text.length > listLimits.maxStringLength)
         throw badRequest(`${label}: longer than ${listLimits.maxStringLength} characters`);
       return text;
     }
     case 'date': {
       const d = typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined;
-      if (!d || Number.isNaN(d.getTime())) throw badRequest(`${label}: must be an ISO date`);
+      // Years past 9999 (or before 1) are valid in JavaScript, but their ISO text is not PostgreSQL's.
+      const year = d?.getUTCFullYear() ?? NaN;
+      if (!d || Number.isNaN(year) || year < 1 || year > 9999)
+        throw badRequest(`${label}: must be an ISO date (years 1 to 9999)`);
       return d;
     }
     case 'boolean':
