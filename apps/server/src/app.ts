@@ -8,6 +8,7 @@ import { registerCompression } from './http/compression.js';
 import { registerErrorHandling } from './http/errors.js';
 import { createActorCache } from './http/actor-cache.js';
 import { registerGuard } from './http/guard.js';
+import { recordRoutes } from './http/route-table.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createSerializerCompiler } from './http/serializer.js';
 import { registerOpenApi } from './http/openapi/openapi-document.js';
@@ -100,6 +101,7 @@ export async function buildApp({
     },
     ajv: { customOptions: { coerceTypes: false } },
   });
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   // Compiled from the zod response schemas (fast-json-stringify); zod's own where it cannot be faithful.
   // Tests (NODE_ENV=test) also encode every answer with zod and fail on any difference.

@@ -1,5 +1,5 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import { ownRecordsOnly } from '@hiring/domain';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { can, ownRecordsOnly } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import { application, job } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
@@ -8,7 +8,8 @@ import { activeCompanyId } from '../../http/resources/scopes.js';
 
 /**
  * The one rule for the jobs a caller reaches: those of the active company that are not deleted,
- * and with the U letter alone on `jobs` only their own (spec 6). Everything that hangs off a job —
+ * with the U letter alone on `jobs` only their own, and with no letter on `jobs` none (the job list
+ * refuses them, so no board, note or contact may show those jobs). Everything that hangs off a job —
  * its board columns, applications, their candidates' contact, notes, steps, snapshots, files,
  * invitations and notices — is reached through it (see docs/permissions.md), so a job the caller
  * may not read is hidden (404) on every route, not only on the job's own.
@@ -16,6 +17,7 @@ import { activeCompanyId } from '../../http/resources/scopes.js';
 export function jobsInScope(actor: Actor | null): SQL {
   // activeCompanyId refuses a caller without a user (401) or without a company (403).
   const parts = [eq(job.companyId, activeCompanyId(actor)), isNull(job.deletedAt)];
+  if (!can(actor!, 'jobs')) return sql`false`;
   if (ownRecordsOnly(actor!, 'jobs')) parts.push(eq(job.userId, actor!.userId));
   return and(...parts)!;
 }

@@ -1,0 +1,75 @@
+import type { AccessRule } from '../../src/http/actor.js';
+import type { CallerKind } from './world.js';
+
+/**
+ * What a caller may get from a route aimed at company A's records owned by someone else:
+ * `refuse` — no 2xx; `scoped` — a 2xx only without any of A's records (a write aimed at one of
+ * A's records by id counts as refused); `allow` — A's records may be read.
+ */
+export type Outcome = 'refuse' | 'scoped' | 'allow';
+
+/** A route's expected outcome, declared once; the access rule gives the rest. */
+export interface Declaration {
+  /** Callers sent besides those of the rule (e.g. the sudoers of an impersonation route). */
+  callers?: readonly CallerKind[];
+  /** Callers who may reach company A's records here although the rule does not say so. */
+  allow?: readonly CallerKind[];
+  /** Callers the handler refuses although the rule lets them in (a check of its own). */
+  refuse?: readonly CallerKind[];
+  /** The route changes the caller's own session or account: it runs last, on fresh sessions. */
+  ownSession?: true;
+  /** An endless stream (Server-Sent Events): only its status is read. */
+  stream?: true;
+}
+
+/** The callers sent to every route; each rule adds those it names. */
+const EVERY_ROUTE: readonly CallerKind[] = [
+  'anonymous',
+  'candidate',
+  'companyAdminA',
+  'memberNoneA',
+  'memberAllUA',
+  'companyAdminB',
+  'adminNone',
+  'superUser',
+  'impersonatorAsAdminA',
+];
+
+export function callersFor(access: AccessRule | undefined, declaration: Declaration): CallerKind[] {
+  const extra = declaration.callers ?? [];
+  if (typeof access !== 'object') return [...EVERY_ROUTE, ...extra];
+  if ('permission' in access)
+    return [...EVERY_ROUTE, `memberU:${access.permission}`, `memberC:${access.permission}`, ...extra];
+  if ('admin' in access)
+    return [...EVERY_ROUTE, `admin:${access.admin}`, `adminExcept:${access.admin}`, ...extra];
+  return [...EVERY_ROUTE, ...extra];
+}
+
+/** What the access rule alone implies (hidden plugin routes have none: public by nature). */
+function byRule(access: AccessRule | undefined, caller: CallerKind): Outcome {
+  if (access === undefined || access === 'public') return 'scoped';
+  if (caller === 'anonymous') return 'refuse';
+  if (access === 'authenticated') return 'scoped';
+  if ('role' in access) return caller === 'candidate' ? 'scoped' : 'refuse';
+  if ('admin' in access)
+    return caller === 'superUser' || caller === `admin:${access.admin}` ? 'allow' : 'refuse';
+  const key = access.permission;
+  if (['companyAdminA', 'impersonatorAsAdminA', `memberC:${key}`].includes(caller)) return 'allow';
+  // U only: the caller's own records, none of which is A's seeded one; B's admin: B's records.
+  if (caller === `memberU:${key}` || caller === 'memberAllUA' || caller === 'companyAdminB') return 'scoped';
+  return 'refuse';
+}
+
+export function expectedOutcome(
+  route: { method: string; url: string; access: AccessRule | undefined },
+  declaration: Declaration,
+  caller: CallerKind,
+): Outcome {
+  const declared = declaration.allow?.includes(caller)
+    ? 'allow'
+    : declaration.refuse?.includes(caller)
+      ? 'refuse'
+      : byRule(route.access, caller);
+  const writesToARecord = route.method !== 'GET' && route.url.includes(':');
+  return declared === 'scoped' && writesToARecord ? 'refuse' : declared;
+}
