@@ -29,6 +29,7 @@ const EVERY_ROUTE: readonly CallerKind[] = [
   'companyAdminA',
   'memberNoneA',
   'memberAllUA',
+  'memberJobsCRestU',
   'companyAdminB',
   'adminNone',
   'superUser',
@@ -46,7 +47,7 @@ export function callersFor(access: AccessRule | undefined, declaration: Declarat
 }
 
 /** What the access rule alone implies (hidden plugin routes have none: public by nature). */
-function byRule(access: AccessRule | undefined, caller: CallerKind): Outcome {
+function byRule(access: AccessRule | undefined, caller: CallerKind, method: string): Outcome {
   if (access === undefined || access === 'public') return 'scoped';
   if (caller === 'anonymous') return 'refuse';
   if (access === 'authenticated') return 'scoped';
@@ -55,8 +56,12 @@ function byRule(access: AccessRule | undefined, caller: CallerKind): Outcome {
     return caller === 'superUser' || caller === `admin:${access.admin}` ? 'allow' : 'refuse';
   const key = access.permission;
   if (['companyAdminA', 'impersonatorAsAdminA', `memberC:${key}`].includes(caller)) return 'allow';
+  // C on jobs reaches every job: its board is read with U on board too, and written only with C.
+  if (caller === 'memberJobsCRestU' && (key === 'jobs' || (key === 'board' && method === 'GET')))
+    return 'allow';
   // U only: the caller's own records, none of which is A's seeded one; B's admin: B's records.
-  if (caller === `memberU:${key}` || caller === 'memberAllUA' || caller === 'companyAdminB') return 'scoped';
+  if ([`memberU:${key}`, 'memberAllUA', 'memberJobsCRestU', 'companyAdminB'].includes(caller))
+    return 'scoped';
   return 'refuse';
 }
 
@@ -69,7 +74,7 @@ export function expectedOutcome(
     ? 'allow'
     : declaration.refuse?.includes(caller)
       ? 'refuse'
-      : byRule(route.access, caller);
+      : byRule(route.access, caller, route.method);
   const writesToARecord = route.method !== 'GET' && route.url.includes(':');
   return declared === 'scoped' && writesToARecord ? 'refuse' : declared;
 }

@@ -31,6 +31,7 @@ export type CallerKind =
   | 'companyAdminA'
   | 'memberNoneA'
   | 'memberAllUA'
+  | 'memberJobsCRestU'
   | `memberU:${PermissionKey}`
   | `memberC:${PermissionKey}`
   | 'companyAdminB'
@@ -56,6 +57,8 @@ export const MARKERS = [
   'MxInvitee',
   'MxApiKey',
   'MxJobInviteMsg',
+  'MxMeetingNote',
+  'MxFileName',
 ] as const;
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
@@ -85,6 +88,8 @@ export async function buildWorld(db: Database) {
   users.set('companyAdminA', adminA.id);
   await member('memberNoneA', {});
   await member('memberAllUA', letters('U'));
+  // Reaches every job of A, but U on the rest: reads their boards, moves no card (docs/permissions.md).
+  await member('memberJobsCRestU', { ...letters('U'), jobs: 'C' });
   for (const key of permissionKeys) {
     await member(`memberU:${key}`, { [key]: 'U' });
     await member(`memberC:${key}`, { [key]: 'C' });
@@ -177,6 +182,50 @@ export async function buildWorld(db: Database) {
       expiresAt: new Date(Date.now() + 86_400_000),
     })
     .returning();
+  const file = { fileKey: 'mx-file-key', fileName: 'MxFileName.pdf', mimeType: 'application/pdf', size: 10 };
+  const [snapshot] = await db
+    .insert(t.applicationUserDetail)
+    .values({
+      applicationId: application.id,
+      data: { firstname: 'Mxapplicantfirst', lastname: 'Mxapplicantlast' },
+    })
+    .returning();
+  const [snapshotCv] = await db
+    .insert(t.applicationUserCurriculum)
+    .values({ applicationId: application.id, ...file })
+    .returning();
+  const [companyFile] = await db
+    .insert(t.companyFile)
+    .values({ companyId: companyA.id, userId: ownerA.id, ...file })
+    .returning();
+  const [meetingType] = await db.select().from(t.meetingType).limit(1);
+  const [meeting] = await db
+    .insert(t.meeting)
+    .values({
+      companyId: companyA.id,
+      applicationId: application.id,
+      jobId: jobLive.id,
+      recruiterUserId: ownerA.id,
+      candidateUserId: applicant.id,
+      meetingTypeId: meetingType!.id,
+      startsAt: new Date(Date.now() + 86_400_000),
+      endsAt: new Date(Date.now() + 90_000_000),
+      note: 'MxMeetingNote',
+    })
+    .returning();
+  const [apiKey] = await db
+    .insert(t.apiKey)
+    .values({
+      companyId: companyA.id,
+      userId: ownerA.id,
+      companyRoleId: CompanyRoleId.recruiter,
+      name: 'MxApiKey',
+      prefix: 'hk_mx',
+      secretHash: 'mx-secret-hash',
+      createdByUserId: ownerA.id,
+    })
+    .returning();
+  const [profile] = await db.select().from(t.userDetail).where(eq(t.userDetail.userId, applicant.id));
   const [membership] = await db.select().from(t.userCompany).where(eq(t.userCompany.userId, ownerA.id));
   const [ownerPreference] = await db
     .select()
@@ -211,6 +260,12 @@ export async function buildWorld(db: Database) {
       'recruiter-preference': ownerPreference!.id,
       'company-role': customRole!.id,
       user: applicant.id,
+      'api-key': apiKey!.id,
+      meeting: meeting!.id,
+      'company-file': companyFile!.id,
+      'application-user-detail': snapshot!.id,
+      'application-user-curriculum': snapshotCv!.id,
+      'user-detail': profile!.id,
     } as Record<string, number>,
   };
 }
