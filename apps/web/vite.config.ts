@@ -24,6 +24,9 @@ export default defineConfig({
     precompress(),
     appChunks.plugin,
   ],
+  // Every nonce of index.html, and its <meta property="csp-nonce">, which App.tsx hands to PrimeReact for
+  // its <style> tags: the server fills a fresh one per answer (server web.routes.ts NONCE_PLACEHOLDER).
+  html: { cspNonce: 'CSP_NONCE_PLACEHOLDER' },
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
     'import.meta.env.VITE_BUILD_TIME': JSON.stringify(String(Date.now())),

@@ -9,7 +9,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { createActorCache } from './http/actor-cache.js';
 import { registerGuard } from './http/guard.js';
 import { recordRoutes } from './http/route-table.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { nonceSource, registerSecurityHeaders } from './http/security-headers.js';
 import { createSerializerCompiler } from './http/serializer.js';
 import { registerOpenApi } from './http/openapi/openapi-document.js';
 import { registerResource } from './http/resources/register-resource.js';
@@ -119,8 +119,9 @@ export async function buildApp({
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // PrimeReact positions overlays with inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // No 'unsafe-inline': PrimeReact's <style> tags carry the page's nonce (web.routes.ts), and its
+        // overlays are positioned through the CSSOM, which CSP does not govern (docs/security.md).
+        styleSrc: ["'self'", nonceSource],
         // Files on S3 come from the bucket through presigned addresses (docs/storage.md).
         imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(config.storage.s3)],
         // Video answers play from object URLs (fetched with the bearer token, docs/questions.md).

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema/index.js';
 import { isCompressibleType } from '../src/http/compression.js';
 import { configuredStorage } from '../src/modules/files/storage.js';
+import { NONCE_PLACEHOLDER } from '../src/modules/web/web.routes.js';
 import { twoCompanies } from './fixtures.js';
 import { useTestApp } from './helpers.js';
 import { listen } from './live-support.js';
@@ -15,7 +16,13 @@ import { listen } from './live-support.js';
 // A built web app of a few files, with the `.br`/`.gz` the build writes beside them (vite.config.ts).
 const webDist = mkdtempSync(join(tmpdir(), 'compression-web-'));
 const dataDir = mkdtempSync(join(tmpdir(), 'compression-data-'));
-const indexHtml = `<!doctype html><html lang="it"><head><title>Hiring</title></head><body>${'<div></div>'.repeat(80)}</body></html>`;
+// Over the compression threshold, with the nonce placeholder the server fills per answer.
+const indexHtml = `<!doctype html><html lang="it"><head><meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}"><title>Hiring</title></head><body>${'<div></div>'.repeat(100)}</body></html>`;
+const filled = (res: { headers: Record<string, unknown> }) =>
+  indexHtml.replace(
+    NONCE_PLACEHOLDER,
+    /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1] ?? 'none',
+  );
 const appJs = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ i, name: `riga ${i}` })))};`;
 const writeBuilt = (file: string, text: string, variants = true) => {
   writeFileSync(join(webDist, file), text);
@@ -230,18 +237,21 @@ describe('the built web app', () => {
     expect(plain.body).toBe(appJs);
   });
 
-  it('index.html, at the root and as the fallback of a page route, is sent compressed too', async () => {
+  it('index.html, at the root and as the fallback of a page route, is sent compressed too, its nonce filled', async () => {
     for (const url of ['/', '/jobs/12/board']) {
       const res = await get(url, 'br, gzip', 'text/html');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(decode('br', res.rawPayload).toString(), url).toBe(indexHtml);
+      expect(decode('br', res.rawPayload).toString(), url).toBe(filled(res));
     }
     const plain = await get('/jobs/12/board', undefined, 'text/html');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(indexHtml);
+    expect(plain.body).toBe(filled(plain));
+    expect(plain.body).not.toContain(NONCE_PLACEHOLDER);
+    // Never the built file with its placeholder.
+    expect((await get('/index.html', 'br, gzip', 'text/html')).statusCode).toBe(404);
   });
 
   it('a file the build left alone (a font) goes out as it is', async () => {

@@ -8,8 +8,14 @@ import { layers } from '../shared/ui/layers';
 import { ToastProvider } from '../shared/ui/toast/ToastProvider';
 import { router } from './router';
 
-/** The layers of spec section 9, set once for every PrimeReact overlay. */
-const primeReactOptions: Partial<APIOptions> = { zIndex: { ...layers } };
+/**
+ * The layers of spec section 9, set once for every PrimeReact overlay, and the page's CSP nonce (the
+ * server fills it into index.html per answer), which PrimeReact's <style> tags need (docs/security.md).
+ */
+const primeReactOptions: Partial<APIOptions> = {
+  zIndex: { ...layers },
+  nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined,
+};
 
 export function App({ config }: { config: RuntimeConfig }) {
   return (

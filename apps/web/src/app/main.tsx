@@ -14,6 +14,12 @@ import { initI18n, prefetchTranslations } from '../shared/i18n/i18n';
 import { sessionTokens } from '../shared/stores/session-tokens';
 import { App } from './App';
 
+// zod probes `new Function('')` to compile its parsers, which the CSP refuses (no 'unsafe-eval') and
+// reports as a violation though zod swallows it; `jitless` skips the probe. Its config lives on this
+// global (zod/v4/core), set here before any page's chunk loads zod, without loading it (docs/security.md).
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
+
 async function bootstrap(): Promise<void> {
   const container = document.getElementById('app');
   if (!container) throw new Error('The page has no <main id="app"> to mount into');

@@ -1,26 +1,39 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from '../../http/errors.js';
+import { cspNonce } from '../../http/security-headers.js';
 import { API_PREFIX } from '../system/system.routes.js';
+
+/** Vite's `html.cspNonce` (apps/web/vite.config.ts): every nonce in the built index.html, filled per answer. */
+export const NONCE_PLACEHOLDER = 'CSP_NONCE_PLACEHOLDER';
 
 /**
  * Serves the built web app at the root: its files, the locales and the static legal pages,
- * and index.html for every other page the browser asks for (the SPA routes itself). Each is sent
- * brotli- or gzip-compressed as built when the client accepts it.
+ * and index.html for every other page the browser asks for (the SPA routes itself). Each file is sent
+ * brotli- or gzip-compressed as built when the client accepts it; index.html, which carries the
+ * answer's CSP nonce, is filled from memory and compressed on the fly (docs/security.md).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const index = join(webDist, 'index.html');
   const built = existsSync(index);
+  const page = built ? readFileSync(index, 'utf8').split(NONCE_PLACEHOLDER) : [];
+  const sendPage = (reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.join(cspNonce(reply.raw)));
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
-      index: 'index.html',
+      // index.html only through sendPage, never as the file with its placeholder.
+      index: false,
+      allowedPath: (path) => path !== '/index.html',
       dotfiles: 'ignore',
       // The build writes `.br` and `.gz` beside each compressible file (vite.config.ts): sent with
-      // Content-Encoding to clients that accept it, index.html of the SPA fallback included, with
-      // `Vary: Accept-Encoding` (docs/performance.md "Compression").
+      // Content-Encoding to clients that accept it, with `Vary: Accept-Encoding` (docs/performance.md
+      // "Compression").
       preCompressed: true,
       // Hashed assets never change; everything else is revalidated.
       setHeaders: (reply, path) => {
@@ -30,12 +43,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         );
       },
     });
+    app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+      sendPage(reply),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (built && wantsPage && !path.startsWith(API_PREFIX) && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendPage(reply);
     }
     return reply.status(404).send(errorBody(404, `Route ${request.method}:${path} not found`));
   });
