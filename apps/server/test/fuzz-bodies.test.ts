@@ -4,7 +4,7 @@ import { RoleId } from '@hiring/domain';
 import { createUser } from '../src/db/seed/factories.js';
 import { twoCompanies } from './fixtures.js';
 import { mutationOf, valueOf, type Definitions, type JsonSchema } from './fuzz-json-schema.js';
-import { expectSafeAnswer, fuzzParams, hostileString } from './fuzz-support.js';
+import { expectSafeAnswer, fuzzParams, fuzzRuns, fuzzTimeout, hostileString } from './fuzz-support.js';
 import { useTestApp } from './helpers.js';
 
 /**
@@ -37,6 +37,8 @@ interface WriteOperation {
   op: Operation;
 }
 
+/** Cases per operation in `npm test` (about 150 operations). */
+const RUNS = fuzzRuns(6);
 const t0 = useTestApp();
 let defs: Definitions = {};
 let operations: WriteOperation[] = [];
@@ -126,7 +128,7 @@ describe('fuzzing every request body', () => {
   // it.each needs the list at collection time: one test walks the operations, each its own property.
   it(
     'never answers a 5xx, whatever the body, and errors in the catalogue’s shape',
-    { timeout: 600_000 },
+    { timeout: fuzzTimeout(RUNS * 150, 100) },
     async () => {
       const failures: string[] = [];
       for (const o of operations) {
@@ -143,7 +145,7 @@ describe('fuzzing every request body', () => {
             });
             expectSafeAnswer(res, `${o.name}: ${o.method} ${url} ${(payload ?? '').slice(0, 300)}`);
           }),
-          fuzzParams(6),
+          fuzzParams(RUNS),
         );
         // Every operation runs: the report lists each failing one with its seed and counterexample.
         await run.catch((e: Error) => failures.push(`${o.name}: ${e.message.slice(0, 1500)}`));

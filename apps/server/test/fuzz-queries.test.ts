@@ -12,6 +12,8 @@ import {
   anyValue,
   expectSafeAnswer,
   fuzzParams,
+  fuzzRuns,
+  fuzzTimeout,
   hostileString,
   objectOf,
   pollutingKey,
@@ -30,6 +32,8 @@ const MARKERS = ['ZZBETAZZ', 'Beta secret job', 'Beta S.p.A.'];
 type Row = Record<string, unknown>;
 type Transport = 'qs' | 'json' | 'ids' | 'fetch';
 
+/** Cases per resource in `npm test`. */
+const RUNS = fuzzRuns(30);
 const t0 = useTestApp();
 let f: Awaited<ReturnType<typeof twoCompanies>>;
 /** Ids each caller's plain, unfiltered read returns, per resource name. */
@@ -315,8 +319,9 @@ describe('fuzzing the generic query language', () => {
             checkRows(def, as, body.data, what);
           },
         ),
-        fuzzParams(30),
+        fuzzParams(RUNS),
       );
     },
+    fuzzTimeout(RUNS, 300),
   );
 });

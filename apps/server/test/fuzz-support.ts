@@ -6,8 +6,13 @@ import { expect } from 'vitest';
  * Shared by the property-based fuzz tests (docs/security.md, "Fuzzing"): the number of cases
  * (FUZZ_RUNS raises it, `npm run fuzz`), a replayable seed (FUZZ_SEED), hostile values.
  */
+export const fuzzRuns = (defaultRuns: number): number => Number(process.env.FUZZ_RUNS) || defaultRuns;
+
+/** A test's time budget for `cases` requests, at most `msPerCase` each (FUZZ_RUNS makes them many). */
+export const fuzzTimeout = (cases: number, msPerCase: number): number => Math.max(30_000, cases * msPerCase);
+
 export function fuzzParams(defaultRuns: number): fc.Parameters<unknown> {
-  const runs = Number(process.env.FUZZ_RUNS) || defaultRuns;
+  const runs = fuzzRuns(defaultRuns);
   const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
   // fast-check's failure report names the seed and path: FUZZ_SEED=<seed> replays the run.
   return { numRuns: runs, seed, verbose: 1 };
