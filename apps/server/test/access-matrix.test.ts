@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes, type RouteEntry } from '../src/http/route-table.js';
 import { declarations } from './access-matrix/declarations.js';
 import { callersFor, expectedOutcome, type Declaration } from './access-matrix/expectations.js';
-import { callerTokens, fillUrl, send } from './access-matrix/requests.js';
+import { bodyFor, callerTokens, fillUrl, send } from './access-matrix/requests.js';
 import { buildWorld, MARKERS, type CallerKind, type World } from './access-matrix/world.js';
 import { useTestApp } from './helpers.js';
 
@@ -49,10 +49,10 @@ describe('the access matrix', () => {
       const declaration = declarations[routeKey(route)] ?? {};
       const outcome = expectedOutcome(route, declaration, caller);
       const url = fillUrl(route.url, world);
+      const payload = bodyFor(route, declaration, world);
       const res = await send(
         ctx,
-        route.method,
-        url,
+        { method: route.method, url, payload },
         await token(caller, declaration.ownSession),
         declaration.stream,
       );

@@ -1,5 +1,5 @@
 import type { AccessRule } from '../../src/http/actor.js';
-import type { CallerKind } from './world.js';
+import type { CallerKind, World } from './world.js';
 
 /**
  * What a caller may get from a route aimed at company A's records owned by someone else:
@@ -18,6 +18,11 @@ export interface Declaration {
   refuse?: readonly CallerKind[];
   /** The route changes the caller's own session or account: it runs last, on fresh sessions. */
   ownSession?: true;
+  /**
+   * A body naming A's records (instead of `{}`, or `{ idList }` for `@fetch`): a write to them, so a
+   * 2xx is a refusal failed for every caller not allowed.
+   */
+  body?: (w: World) => Record<string, unknown>;
   /** An endless stream (Server-Sent Events): only its status is read. */
   stream?: true;
 }
@@ -47,7 +52,7 @@ export function callersFor(access: AccessRule | undefined, declaration: Declarat
 }
 
 /** What the access rule alone implies (hidden plugin routes have none: public by nature). */
-function byRule(access: AccessRule | undefined, caller: CallerKind, method: string): Outcome {
+function byRule(access: AccessRule | undefined, caller: CallerKind, reads: boolean): Outcome {
   if (access === undefined || access === 'public') return 'scoped';
   if (caller === 'anonymous') return 'refuse';
   if (access === 'authenticated') return 'scoped';
@@ -57,8 +62,7 @@ function byRule(access: AccessRule | undefined, caller: CallerKind, method: stri
   const key = access.permission;
   if (['companyAdminA', 'impersonatorAsAdminA', `memberC:${key}`].includes(caller)) return 'allow';
   // C on jobs reaches every job: its board is read with U on board too, and written only with C.
-  if (caller === 'memberJobsCRestU' && (key === 'jobs' || (key === 'board' && method === 'GET')))
-    return 'allow';
+  if (caller === 'memberJobsCRestU' && (key === 'jobs' || (key === 'board' && reads))) return 'allow';
   // U only: the caller's own records, none of which is A's seeded one; B's admin: B's records.
   if ([`memberU:${key}`, 'memberAllUA', 'memberJobsCRestU', 'companyAdminB'].includes(caller))
     return 'scoped';
@@ -74,7 +78,8 @@ export function expectedOutcome(
     ? 'allow'
     : declaration.refuse?.includes(caller)
       ? 'refuse'
-      : byRule(route.access, caller, route.method);
-  const writesToARecord = route.method !== 'GET' && route.url.includes(':');
+      : byRule(route.access, caller, route.method === 'GET' || /\/@(fetch|list)$/.test(route.url));
+  const writesToARecord =
+    route.method !== 'GET' && (route.url.includes(':') || declaration.body !== undefined);
   return declared === 'scoped' && writesToARecord ? 'refuse' : declared;
 }

@@ -1,5 +1,6 @@
 import { startSession } from '../../src/modules/auth/sessions.js';
 import type { TestContext } from '../helpers.js';
+import type { Declaration } from './expectations.js';
 import type { CallerKind, World } from './world.js';
 
 /** Path parameters that are not an id of the resource the path names. */
@@ -52,19 +53,25 @@ export function callerTokens(ctx: TestContext, world: World) {
   };
 }
 
+/** The body sent: the declared one, `@fetch` asking for A's record of that resource, else `{}`. */
+export function bodyFor(route: { method: string; url: string }, declared: Declaration, world: World) {
+  if (route.method === 'GET' || route.method === 'DELETE') return undefined;
+  if (declared.body) return declared.body(world);
+  const fetched = /\/([\w-]+)\/@fetch$/.exec(route.url)?.[1];
+  return fetched ? { idList: [world.ids[fetched] ?? world.applicant.id] } : {};
+}
+
 export async function send(
   ctx: TestContext,
-  method: string,
-  url: string,
+  request: { method: string; url: string; payload: object | undefined },
   token: string | undefined,
   stream = false,
 ): Promise<{ statusCode: number; body: string }> {
-  const withBody = method !== 'GET' && method !== 'DELETE';
   const res = await ctx.app.inject({
-    method: method as 'GET',
-    url,
+    method: request.method as 'GET',
+    url: request.url,
     headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(withBody ? { payload: {} } : {}),
+    ...(request.payload ? { payload: request.payload } : {}),
     payloadAsStream: stream,
   });
   if (!stream) return { statusCode: res.statusCode, body: res.body };
