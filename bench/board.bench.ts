@@ -11,11 +11,9 @@
  * shared machine than the latencies).
  */
 import { sql } from 'drizzle-orm';
-import { CompanyRoleId } from '@hiring/domain';
 import type { Database } from '../apps/server/src/db/client.js';
-import { addMember, createCompany, createUser } from '../apps/server/src/db/seed/factories.js';
 import { forEachLane } from './support/bench-lanes.js';
-import { seedBoardJob } from './support/board-seed.js';
+import { seedBenchCompany, seedBoardJob } from './support/board-seed.js';
 import { printCpuTable, runLoadWithCpu, type CpuLoadResult } from './support/cpu-per-request.js';
 import { startBare } from './support/http.js';
 import { resultRows } from '../apps/server/src/modules/search/result-rows.js';
@@ -27,15 +25,9 @@ const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS || 2000);
 const ENCODING = process.env.BENCH_ENCODING || '';
 
 async function prepare(db: Database) {
-  const company = await createCompany(db, { name: 'Bench S.r.l.' });
-  const owner = await createUser(db, { firstname: 'Bea', lastname: 'Bench' });
-  await addMember(db, { userId: owner.id, companyId: company.id, companyRoleId: CompanyRoleId.companyAdmin });
-  const { jobId } = await seedBoardJob(db, {
-    companyId: company.id,
-    ownerId: owner.id,
-    applications: APPLICATIONS,
-  });
-  return { ownerId: owner.id, jobId };
+  const { companyId, ownerId } = await seedBenchCompany(db);
+  const { jobId } = await seedBoardJob(db, { companyId, ownerId, applications: APPLICATIONS });
+  return { ownerId, jobId };
 }
 
 const rows: LoadRow[] = [];

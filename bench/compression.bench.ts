@@ -20,12 +20,10 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { CompanyRoleId } from '@hiring/domain';
 import type { Database } from '../apps/server/src/db/client.js';
-import { addMember, createCompany, createUser } from '../apps/server/src/db/seed/factories.js';
 import { forEachLane, loadLine } from './support/bench-lanes.js';
 import { addJobs } from './support/bench-jobs.js';
-import { seedBoardJob } from './support/board-seed.js';
+import { seedBenchCompany, seedBoardJob } from './support/board-seed.js';
 import { BROTLI_QUALITY, GZIP_LEVEL } from '../apps/server/src/http/compression.js';
 import { msCell, runLoad, type LoadResult } from './support/paced-load.js';
 import { settings } from './support/settings.js';
@@ -63,16 +61,10 @@ function staticFigures(): void {
 }
 
 async function prepare(db: Database) {
-  const company = await createCompany(db, { name: 'Bench S.r.l.' });
-  const owner = await createUser(db, { firstname: 'Bea', lastname: 'Bench' });
-  await addMember(db, { userId: owner.id, companyId: company.id, companyRoleId: CompanyRoleId.companyAdmin });
-  await addJobs(db, company.id, [owner.id], 250);
-  const { jobId } = await seedBoardJob(db, {
-    companyId: company.id,
-    ownerId: owner.id,
-    applications: APPLICATIONS,
-  });
-  return { ownerId: owner.id, jobId };
+  const { companyId, ownerId } = await seedBenchCompany(db);
+  await addJobs(db, companyId, [ownerId], 250);
+  const { jobId } = await seedBoardJob(db, { companyId, ownerId, applications: APPLICATIONS });
+  return { ownerId, jobId };
 }
 
 /** One response's bytes on the wire and its Content-Encoding (node:http does not decode). */

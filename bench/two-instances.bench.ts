@@ -36,10 +36,8 @@ import os from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { CompanyRoleId } from '@hiring/domain';
 import { loadConfig } from '../apps/server/src/config.js';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-seed.js';
-import { addMember, createCompany, createUser } from '../apps/server/src/db/seed/factories.js';
 import { seedDatabase } from '../apps/server/src/db/seed/seed.js';
 import { openThrowawayDatabase } from '../apps/server/src/db/throwaway-database.js';
 import { startSession } from '../apps/server/src/modules/auth/sessions.js';
@@ -48,7 +46,7 @@ import { resultRows } from '../apps/server/src/modules/search/result-rows.js';
 import { buildServerCopy, startServerProcess, type ServerProcess } from '../scripts/server-process.mjs';
 import { addJobs, companyOf } from './support/bench-jobs.js';
 import { runBench, type BenchRun } from './support/bench-run.js';
-import { seedBoardJob } from './support/board-seed.js';
+import { seedBenchCompany, seedBoardJob } from './support/board-seed.js';
 import { login, probe } from './support/http.js';
 import { msCell } from './support/paced-load.js';
 import {
@@ -431,14 +429,8 @@ async function main({ cleanups, interrupted }: BenchRun): Promise<number> {
   const { companyId, memberIds } = await companyOf(db, DEMO_EMAIL);
   await addJobs(db, companyId, memberIds, EXTRA_JOBS);
   // The board bench's company, its admin and the job (board.bench.ts, prepare).
-  const company = await createCompany(db, { name: 'Bench S.r.l.' });
-  const owner = await createUser(db, { firstname: 'Bea', lastname: 'Bench' });
-  await addMember(db, { userId: owner.id, companyId: company.id, companyRoleId: CompanyRoleId.companyAdmin });
-  const { jobId } = await seedBoardJob(db, {
-    companyId: company.id,
-    ownerId: owner.id,
-    applications: APPLICATIONS,
-  });
+  const bench = await seedBenchCompany(db);
+  const { jobId } = await seedBoardJob(db, { ...bench, applications: APPLICATIONS });
   await db.execute(sql`ANALYZE`);
   const [facts] = resultRows<{ name: string; pid: number }>(
     await db.execute(sql`SELECT current_database() AS name, pg_backend_pid() AS pid`),
@@ -493,7 +485,7 @@ async function main({ cleanups, interrupted }: BenchRun): Promise<number> {
   // with a session started the way the board bench starts it (the same JWT secret as the servers').
   const listHeaders = { authorization: `Bearer ${await login(first.url, DEMO_EMAIL, DEMO_PASSWORD)}` };
   const config = loadConfig({ ...env, NODE_ENV: 'production' });
-  const boardToken = (await startSession({ db, config, userId: owner.id })).accessToken;
+  const boardToken = (await startSession({ db, config, userId: bench.ownerId })).accessToken;
   const boardHeaders = { authorization: `Bearer ${boardToken}` };
   const boardPath = `/api/board/${jobId}`;
   const probeBoth = async (server: ServerProcess) => {

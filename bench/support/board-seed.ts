@@ -1,8 +1,22 @@
-import { RoleId } from '@hiring/domain';
+import { CompanyRoleId, RoleId } from '@hiring/domain';
 import * as t from '../../apps/server/src/db/schema/index.js';
 import type { Database } from '../../apps/server/src/db/client.js';
-import { createBoardColumns, createJob } from '../../apps/server/src/db/seed/factories.js';
+import {
+  addMember,
+  createBoardColumns,
+  createCompany,
+  createJob,
+  createUser,
+} from '../../apps/server/src/db/seed/factories.js';
 import { inChunks } from './bench-lanes.js';
+
+/** The benches' company and its admin, who owns their jobs. */
+export async function seedBenchCompany(db: Database): Promise<{ companyId: number; ownerId: number }> {
+  const company = await createCompany(db, { name: 'Bench S.r.l.' });
+  const owner = await createUser(db, { firstname: 'Bea', lastname: 'Bench' });
+  await addMember(db, { userId: owner.id, companyId: company.id, companyRoleId: CompanyRoleId.companyAdmin });
+  return { companyId: company.id, ownerId: owner.id };
+}
 
 /**
  * A published job of `companyId` owned by `ownerId`, with the default columns and `applications`
