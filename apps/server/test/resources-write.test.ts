@@ -60,6 +60,20 @@ describe('generic resource writes', () => {
     expect(after).toBe(before);
   });
 
+  it('refuses text PostgreSQL cannot store (U+0000) with 400, not 500', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/job',
+      as: f.adminA.id,
+      payload: { name: 'Null\u0000byte' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      statusCode: 400,
+      message: 'A text holds a character that cannot be stored',
+    });
+  });
+
   it('updates only the fields sent and moves updatedAt', async () => {
     const before = (await t.request({ method: 'GET', url: `/api/job/${f.jobA1.id}`, as: f.adminA.id })).json()
       .data;
