@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RoleId } from '@hiring/domain';
+import { moduleDefaults, RoleId, type ModuleFlags } from '@hiring/domain';
 import { createUser } from '../src/db/seed/factories.js';
 import { twoCompanies } from './fixtures.js';
 import { mutationOf, valueOf, type Definitions, type JsonSchema } from './fuzz-json-schema.js';
@@ -39,7 +39,9 @@ interface WriteOperation {
 
 /** Cases per operation in `npm test` (about 150 operations). */
 const RUNS = fuzzRuns(6);
-const t0 = useTestApp();
+/** Every feature module on (scheduling, budget, invitations...), so their routes get past the flag. */
+const allModulesOn = Object.fromEntries(Object.keys(moduleDefaults).map((k) => [k, false])) as ModuleFlags;
+const t0 = useTestApp({ modules: allModulesOn });
 let defs: Definitions = {};
 let operations: WriteOperation[] = [];
 let caller: { member: number; su: number };
