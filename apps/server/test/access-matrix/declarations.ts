@@ -3,6 +3,11 @@ import type { CallerKind } from './world.js';
 
 /** Company A's admin, as themselves or impersonated: C on every key. */
 const adminOfA: CallerKind[] = ['companyAdminA', 'impersonatorAsAdminA'];
+/** Licences of every company: the pricing admins' (company-license.resource.ts), tried with and without it. */
+const pricingAdmins: Declaration = {
+  callers: ['admin:job-pricing', 'adminExcept:job-pricing'],
+  allow: ['superUser', 'admin:job-pricing'],
+};
 /** Who reaches every job of A (C on jobs): its invitations and its applicants' profiles. */
 const reachersOfA: CallerKind[] = [...adminOfA, 'memberJobsCRestU'];
 /** Every member of A sent to a signed-in route, whatever their letters. */
@@ -235,10 +240,10 @@ export const declarations: Record<string, Declaration> = {
   'POST /api/company-license': {},
   'PATCH /api/company-license/:id': {},
   'DELETE /api/company-license/:id': {},
-  'GET /api/company-license': {},
-  'GET /api/company-license/:id': {},
-  'POST /api/company-license/@list': {},
-  'POST /api/company-license/@fetch': {},
+  'GET /api/company-license': pricingAdmins,
+  'GET /api/company-license/:id': pricingAdmins,
+  'POST /api/company-license/@list': pricingAdmins,
+  'POST /api/company-license/@fetch': pricingAdmins,
   'GET /api/admin/pricing/tiers': {},
   'PATCH /api/admin/tier/:id': {},
   'GET /api/admin/pricelist/:tier': {},

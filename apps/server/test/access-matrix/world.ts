@@ -225,6 +225,10 @@ export async function buildWorld(db: Database) {
       createdByUserId: ownerA.id,
     })
     .returning();
+  const [licence] = await db
+    .select()
+    .from(t.companyLicense)
+    .where(eq(t.companyLicense.companyId, companyA.id));
   const [profile] = await db.select().from(t.userDetail).where(eq(t.userDetail.userId, applicant.id));
   const [membership] = await db.select().from(t.userCompany).where(eq(t.userCompany.userId, ownerA.id));
   const [ownerPreference] = await db
@@ -266,6 +270,7 @@ export async function buildWorld(db: Database) {
       'application-user-detail': snapshot!.id,
       'application-user-curriculum': snapshotCv!.id,
       'user-detail': profile!.id,
+      'company-license': licence!.id,
     } as Record<string, number>,
   };
 }
