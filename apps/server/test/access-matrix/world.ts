@@ -250,6 +250,7 @@ export async function buildWorld(db: Database) {
       job: jobLive.id,
       board: jobLive.id,
       application: application.id,
+      'application-set-viewed': application.id,
       'job-application-status': columns[0]!.id,
       'application-step': step.id,
       'application-note': note!.id,
