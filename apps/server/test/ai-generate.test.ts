@@ -66,7 +66,15 @@ You will build user interfaces. English fluent. Salary 28k-32k, fully remote.`;
   });
 
   it('refuses an empty, blank or missing description with the spec text', async () => {
-    for (const payload of [{ description: '' }, { description: '  \n ' }, {}, { description: 42 }]) {
+    // Punctuation only (found by fuzzing: no title could be drafted, a 500).
+    const blank = [
+      { description: '' },
+      { description: '  \n ' },
+      {},
+      { description: 42 },
+      { description: '!?.' },
+    ];
+    for (const payload of blank) {
       const res = await t.request({
         method: 'POST',
         url: '/api/job/generate-content',

@@ -150,7 +150,7 @@ describe('fuzzing every request body', () => {
           fuzzParams(RUNS),
         );
         // Every operation runs: the report lists each failing one with its seed and counterexample.
-        await run.catch((e: Error) => failures.push(`${o.name}: ${e.message.slice(0, 1500)}`));
+        await run.catch((e: Error) => failures.push(`${o.name}: ${e.message.slice(0, 3000)}`));
       }
       expect(failures).toEqual([]);
     },

@@ -34,7 +34,8 @@ export function registerAiRoutes(
     },
     handler: async (req) => {
       const description = req.validationError ? '' : req.body.description.trim();
-      if (!description) throw badRequest(ErrorText.generateEmpty);
+      // Without a letter or a digit there is nothing to draft from (and no title: it was a 500).
+      if (!/[\p{L}\p{N}]/u.test(description)) throw badRequest(ErrorText.generateEmpty);
       const data = await generateJobContent({ ...deps, log: req.log }, req.actor!.userId, description);
       return { data };
     },

@@ -10,6 +10,8 @@ describe('extractTitle', () => {
     ["We're hiring a Product Designer to join our team", 'Product Designer'],
     ['Data Analyst\nSiamo una startup in crescita.', 'Data Analyst'],
     ['Il nostro negozio di Verona apre a settembre.', 'Il nostro negozio di Verona apre a settembre'],
+    // Found by fuzzing: a first sentence of punctuation only gave an empty title.
+    ['- - -\nMagazziniere a Bologna', 'Magazziniere a Bologna'],
   ])('%s → %s', (text, title) => {
     expect(extractTitle(text)).toBe(title);
   });

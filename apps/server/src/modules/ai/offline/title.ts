@@ -56,6 +56,8 @@ export function extractTitle(text: string): string {
     headingLine(all) ??
     roleFromIntro(text) ??
     (sentence.split(/[,;:(–—]| - /u)[0]!.trim() || sentence);
-  const clean = raw.replace(/^[\s"“'‘*#-]+|[\s"”'’*:;,.!?-]+$/gu, '');
+  const tidy = (line: string) => line.replace(/^[\s"“'‘*#-]+|[\s"”'’*:;,.!?-]+$/gu, '');
+  // A first sentence of punctuation only ('- - -') leaves nothing: the first line with a word instead.
+  const clean = tidy(raw) || tidy(all.find((l) => /[\p{L}\p{N}]/u.test(l)) ?? '');
   return capitalize(clip(clean, MAX_TITLE));
 }
