@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Three projects, run by scripts/test.mjs: fast unit tests, API tests (once per database lane), browser tests. */
@@ -20,6 +21,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
+          // A file mostly waits on its database (PGlite's worker thread, or the PostgreSQL server):
+          // vitest's default of one worker fewer than the cores left one of two cores idle.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
