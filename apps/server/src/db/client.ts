@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrationsFolder } from './migration-journal.js';
 import { PgliteProxy } from './pglite-proxy.js';
 import { createPglite } from './pglite-settings.js';
 import * as schema from './schema/index.js';
@@ -38,7 +38,6 @@ export function postgresPool(db: Database): pg.Pool | null {
   return driver instanceof pg.Pool ? driver : null;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Serialises migrations of several instances starting at once against one PostgreSQL. */
 const MIGRATION_LOCK = 7_305_001;
 

@@ -1,28 +1,13 @@
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle } from '../db/client.js';
+import { buildMigrations, migrationsFolder } from '../db/migration-journal.js';
 import { resultRows } from '../modules/search/result-rows.js';
-import type { MigrationLevel } from './backup-manifest.js';
 
-const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
-
-interface JournalEntry extends MigrationLevel {
-  idx: number;
-}
-
-/** The migrations this build carries, oldest first (drizzle's journal). */
-export function buildMigrations(): JournalEntry[] {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: JournalEntry[];
-  };
-  return journal.entries;
-}
 
 /**
  * The newest migration applied to the database, by drizzle's record of it (`created_at` is the journal's

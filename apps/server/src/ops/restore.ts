@@ -9,7 +9,8 @@ import type { FileStorage } from '../modules/files/storage.js';
 import { resultRows } from '../modules/search/result-rows.js';
 import { readManifest, type BackupTable, type Manifest } from './backup-manifest.js';
 import { restoreFiles, restoreSecrets, type FileCount } from './data-dir-copy.js';
-import { appliedMigration, buildMigrations, migrateUpTo } from './migration-level.js';
+import { buildMigrations } from '../db/migration-journal.js';
+import { appliedMigration, migrateUpTo } from './migration-level.js';
 import { OpsRefusal } from './ops-refusal.js';
 import { catalogTables, installationInUse, qualified, sequenceColumns } from './schema-catalog.js';
 

@@ -1,17 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { buildMigrations } from '../../db/migration-journal.js';
 import type { SharedState } from '../../state/shared-state.js';
 import { resultRows } from '../search/result-rows.js';
 
 /** How many migrations this build carries (drizzle's journal) and the newest one's time, as drizzle records it. */
-export function newestMigration(
-  journal = fileURLToPath(new URL('../../db/migrations/meta/_journal.json', import.meta.url)),
-): { when: number; count: number } {
-  const entries = (JSON.parse(readFileSync(journal, 'utf8')) as { entries: Array<{ when: number }> }).entries;
+export function newestMigration(): { when: number; count: number } {
+  const entries = buildMigrations();
   const newest = entries.at(-1);
-  if (!newest) throw new Error(`No migration in ${journal}`);
+  if (!newest) throw new Error('No migration in this build');
   return { when: newest.when, count: entries.length };
 }
 
