@@ -45,6 +45,11 @@ export const company = pgTable('company', {
   pageApprovedAt: utcTime(),
   pageRejectedAt: utcTime(),
   pageRejectReason: text(),
+  /**
+   * Months after which candidate data the company holds and nobody touched is anonymised by the
+   * retention job (modules/privacy, docs/privacy.md).
+   */
+  candidateRetentionMonths: integer().notNull().default(24),
   ...timestamps,
   ...softDelete,
 });

@@ -16,3 +16,4 @@ export * from './billing.js';
 export * from './back-office.js';
 export * from './videos.js';
 export * from './shared-state.js';
+export * from './privacy.js';

@@ -87,6 +87,13 @@ export const application = pgTable(
       .references(() => user.id),
     jobApplicationStatusId: integer().references(() => jobApplicationStatus.id),
     viewedAt: utcTime(),
+    /** The privacy-policy version in force when the candidate applied (docs/privacy.md). */
+    policyVersion: text(),
+    /**
+     * When the company's copy of the candidate's data was anonymised (retention or erasure): the
+     * application then points at a tombstone user and keeps no personal data (docs/privacy.md).
+     */
+    anonymisedAt: utcTime(),
     ...timestamps,
     ...softDelete,
   },
