@@ -49,6 +49,7 @@ import { registerTeamRoutes } from './modules/team/team.routes.js';
 import { registerInvitationRoutes } from './modules/team/invitations.routes.js';
 import { registerBillingRoutes } from './modules/billing/billing.routes.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerPrivacyRoutes } from './modules/privacy/privacy.routes.js';
 import { registerStatsRoutes } from './modules/stats/stats.routes.js';
 import { registerActivityTracking } from './modules/stats/activity.js';
 import { registerEnrollmentRoutes } from './modules/enrollment/enrollment.routes.js';
@@ -195,6 +196,7 @@ export async function buildApp({
       registerSearchRoutes(api, { db: database.db, config });
       registerSavedRoutes(api, { db: database.db, config });
       registerCandidateRoutes(api, { db: database.db, config });
+      registerPrivacyRoutes(api, deps);
       registerQuestionRoutes(api, { db: database.db, config });
       registerTeamRoutes(api, database.db);
       registerInvitationRoutes(api, deps);
