@@ -35,7 +35,7 @@ export const storedKeyPrefixes = [
  * the business of whoever deleted it, and of the profile rule below). A key none of them holds, and
  * that no derived name points at, is an abandoned upload.
  */
-const keyColumns: Array<{ table: PgTable; key: PgColumn }> = [
+export const keyColumns: Array<{ table: PgTable; key: PgColumn }> = [
   { table: t.userCurriculum, key: t.userCurriculum.fileKey },
   { table: t.userCertificate, key: t.userCertificate.fileKey },
   { table: t.userPicture, key: t.userPicture.fileKey },
