@@ -260,6 +260,9 @@ export const declarations: Record<string, Declaration> = {
   'GET /api/admin/company': {},
   'GET /api/admin/company/:id': {},
   'PATCH /api/admin/company/:id': { body: () => ({ requiresApproval: false }) },
+  // The archive is read as text: data.json is stored, not deflated, so the leak check sees its records.
+  'GET /api/admin/candidates/:id/data-export': {},
+  'GET /api/me/data-export': {},
   'GET /api/admin/audit': {},
   'GET /api/admin/stats/companies': {},
   'GET /api/admin/stats/:series': {},

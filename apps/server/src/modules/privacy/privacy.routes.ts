@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthDeps } from '../auth/auth-deps.js';
 import { configuredStorage } from '../files/storage.js';
+import { registerDataExportRoutes } from './export.routes.js';
 
 /**
  * The GDPR routes (docs/privacy.md): a candidate's data export and erasure, and the back office's
@@ -8,6 +9,5 @@ import { configuredStorage } from '../files/storage.js';
  */
 export function registerPrivacyRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const storage = configuredStorage(deps.config);
-  void app;
-  void storage;
+  registerDataExportRoutes(app, deps, storage);
 }
