@@ -132,6 +132,8 @@ export async function candidateWithTwoCompanies(ctx: TestContext, storage: FileS
   });
   return {
     ...f,
+    /** Carla (of twoCompanies) applied to A as well. */
+    carlaApplicationA: f.applicationA.id,
     sara,
     applicationA,
     applicationB,

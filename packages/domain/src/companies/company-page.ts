@@ -57,6 +57,13 @@ export function isWebUrl(value: string): boolean {
 }
 
 /**
+ * How many months candidate data a company holds and nobody touched is kept before the retention job
+ * anonymises it (docs/privacy.md, "Retention"): at least half a year (a hiring round and its
+ * follow-up), at most ten years.
+ */
+export const candidateRetentionMonthsRange = { min: 6, max: 120, default: 24 } as const;
+
+/**
  * `PATCH /company/{id}`: every field optional. VAT ID and tax id are checked on the server by the
  * validators of the country (countryCode) and stored compact; blank text clears a field. logo and
  * banner only take null (removing the image); images lists the gallery to keep, in its new order.
@@ -78,6 +85,11 @@ export const companyUpdateSchema = z
     logo: z.null(),
     banner: z.null(),
     images: z.array(z.string().max(500)).max(MAX_GALLERY_IMAGES),
+    candidateRetentionMonths: z
+      .number()
+      .int()
+      .min(candidateRetentionMonthsRange.min)
+      .max(candidateRetentionMonthsRange.max),
   })
   .partial()
   .strict();

@@ -24,6 +24,8 @@ const companyFields = [
   'pageApprovedAt',
   'pageRejectedAt',
   'pageRejectReason',
+  // How long candidate data nobody touches is kept (docs/privacy.md, "Retention").
+  'candidateRetentionMonths',
   'createdAt',
   'updatedAt',
 ] as const;

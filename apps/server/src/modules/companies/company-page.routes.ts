@@ -173,7 +173,7 @@ export function registerCompanyPageRoutes(app: FastifyInstance, deps: CompanyPag
     schema: {
       tags: ['company'],
       summary:
-        'Update the active company: name, description, website, country with VAT ID and tax id, place; remove the logo or banner, keep or reorder gallery images',
+        'Update the active company: name, description, website, country with VAT ID and tax id, place, candidate data retention (months); remove the logo or banner, keep or reorder gallery images',
       params: idParamsSchema,
       body: companyUpdateSchema,
       response: { 200: z.object({ data: companyRecord() }) },

@@ -148,6 +148,9 @@ export async function updateCompany({ db, actor, companyId, input, removeImages 
       ...gallery.values,
       ...(input.logo === null && { logo: null }),
       ...(input.banner === null && { banner: null }),
+      ...(input.candidateRetentionMonths !== undefined && {
+        candidateRetentionMonths: input.candidateRetentionMonths,
+      }),
     };
     if (Object.keys(values).length > 0) {
       await tx

@@ -35,6 +35,7 @@ const sample: Record<MailTemplate, Record<string, string | number>> = {
   'interview-invitation': interview,
   'interview-update': interview,
   'interview-cancellation': interview,
+  'retention-report': { firstname: 'Anna', companyName: 'Alfa S.r.l.', count: '3', months: '24' },
   'privacy-policy-update': {
     firstname: 'Mario',
     version: '2026-11',

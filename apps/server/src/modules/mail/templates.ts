@@ -15,6 +15,7 @@ import {
 import { accountTemplates } from './templates-accounts.js';
 import { backOfficeTemplates } from './templates-back-office.js';
 import { policyTemplates } from './templates-policy.js';
+import { privacyTemplates } from './templates-privacy.js';
 
 export {
   mailLangs,
@@ -304,7 +305,13 @@ const coreTemplates = {
   }),
 } satisfies Record<string, TemplateDefinition>;
 
-const templates = { ...coreTemplates, ...backOfficeTemplates, ...policyTemplates, ...accountTemplates };
+const templates = {
+  ...coreTemplates,
+  ...backOfficeTemplates,
+  ...policyTemplates,
+  ...accountTemplates,
+  ...privacyTemplates,
+};
 
 /** The name of a mail the product sends. */
 export type MailTemplate = keyof typeof templates;

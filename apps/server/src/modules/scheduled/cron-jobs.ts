@@ -1,3 +1,4 @@
+import { retentionJob } from '../privacy/retention.job.js';
 import type { CronJob } from './cron-job.js';
 import { pruneFilesJob } from './prune-files.job.js';
 import { pruneUpdatesJob } from './prune-updates.job.js';
@@ -16,6 +17,7 @@ export const cronJobs: readonly CronJob[] = [
   syncChargesJob,
   videoEncodingJob,
   pruneFilesJob,
+  retentionJob,
 ];
 
 export const cronJobNames = cronJobs.map((j) => j.name) as [string, ...string[]];
