@@ -31,3 +31,4 @@ export * from './team/recruiter-list.js';
 export * from './companies/license-usage.js';
 export * from './files/videos.js';
 export * from './files/video-analysis.js';
+export * from './privacy/erasure-receipt.js';

@@ -260,6 +260,9 @@ export const declarations: Record<string, Declaration> = {
   'GET /api/admin/company': {},
   'GET /api/admin/company/:id': {},
   'PATCH /api/admin/company/:id': { body: () => ({ requiresApproval: false }) },
+  // Without an email (the matrix sends no query) and without a reason: 400 for the sudoers, nothing erased.
+  'GET /api/admin/candidates': {},
+  'POST /api/admin/candidates/:id/erasure': {},
   // The archive is read as text: data.json is stored, not deflated, so the leak check sees its records.
   'GET /api/admin/candidates/:id/data-export': {},
   'GET /api/me/data-export': {},

@@ -3,10 +3,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isAdminRole } from '@hiring/domain';
+import { erasureReceiptSchema, isAdminRole, RoleId } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import { user, userCompany } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/errors.js';
+import { configuredStorage } from '../files/storage.js';
+import { eraseCandidate } from '../privacy/erasure.service.js';
 import { adminsAfter, memberRoles } from '../team/team-access.js';
 import type { AuthDeps } from './auth-deps.js';
 import { verifyPassword } from './passwords.js';
@@ -39,14 +41,16 @@ async function companiesLeftWithoutAdmin(db: Database, userId: number): Promise<
 /** Deleting the own account, and the identities the push service knows the user by. */
 export function registerAccountRoutes(app: FastifyInstance, { db, config }: AuthDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const storage = configuredStorage(config);
 
   r.delete('/auth/delete-user', {
     config: { access: 'authenticated' },
     schema: {
       tags: ['auth'],
-      summary: 'Delete the own account (password confirmation)',
+      summary:
+        'Delete the own account (password confirmation); a candidate is erased (docs/privacy.md) and answered the receipt',
       body: z.object({ password: z.string().min(1).max(200) }).strict(),
-      response: { 204: z.null() },
+      response: { 200: z.object({ data: erasureReceiptSchema }), 204: z.null() },
     },
     handler: async (req, reply) => {
       const actor = req.actor!;
@@ -57,6 +61,17 @@ export function registerAccountRoutes(app: FastifyInstance, { db, config }: Auth
         .where(eq(user.id, actor.userId));
       if (!(await verifyPassword(me?.passwordHash, req.body.password)))
         throw badRequest('The password is wrong');
+      if (actor.roleId === RoleId.user) {
+        const receipt = await eraseCandidate(db, storage, {
+          candidateUserId: actor.userId,
+          requestedBy: 'candidate',
+          actor,
+          now: new Date(),
+          requestId: req.id,
+        });
+        clearSessionCookies(reply);
+        return reply.status(200).send({ data: receipt });
+      }
       if ((await companiesLeftWithoutAdmin(db, actor.userId)).length > 0) throw conflict(LAST_ADMIN);
       // The row stays for the records that refer to it; what identifies the person goes.
       await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthDeps } from '../auth/auth-deps.js';
 import { configuredStorage } from '../files/storage.js';
+import { registerErasureRoutes } from './erasure.routes.js';
 import { registerDataExportRoutes } from './export.routes.js';
 
 /**
@@ -9,5 +10,6 @@ import { registerDataExportRoutes } from './export.routes.js';
  */
 export function registerPrivacyRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const storage = configuredStorage(deps.config);
+  registerErasureRoutes(app, deps, storage);
   registerDataExportRoutes(app, deps, storage);
 }
