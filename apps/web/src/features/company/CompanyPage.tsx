@@ -10,6 +10,7 @@ import { useSessionStore } from '../../shared/stores/useSessionStore';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadingBlock } from '../../shared/ui/LoadingBlock';
 import styles from './Company.module.css';
+import { CandidateRetentionForm } from './CandidateRetentionForm';
 import { CompanyAbout } from './CompanyAbout';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { CompanyFiles } from './CompanyFiles';
@@ -99,6 +100,7 @@ export function CompanyPage() {
         <>
           <CompanyDetailsForm company={data} />
           <CompanyImagesEditor company={data} />
+          <CandidateRetentionForm company={data} />
         </>
       ) : (
         <CompanyAbout company={data} />

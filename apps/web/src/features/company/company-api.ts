@@ -22,6 +22,8 @@ export interface Company {
   pageApprovalRequestedAt?: string | null;
   pageRejectedAt?: string | null;
   pageRejectReason?: string | null;
+  /** Months after which candidate data nobody touched is anonymised (docs/privacy.md). */
+  candidateRetentionMonths?: number;
 }
 
 /** A document the company keeps with its page (the company-file resource). */
