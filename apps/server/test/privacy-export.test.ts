@@ -226,6 +226,30 @@ describe('GET /api/admin/candidates/:id/data-export', () => {
     expect(audit[0]).toMatchObject({ actorUserId: sudoer, subjectUserId: w.candidate.id, data: null });
   });
 
+  it('answers a HEAD with the headers only: nothing read, nothing recorded', async () => {
+    const url = `/api/admin/candidates/${w.candidate.id}/data-export`;
+    const before = await ctx.db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.action, 'candidate-data-export'));
+    const res = await ctx.request({ method: 'HEAD', url, as: sudoer });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="data-export-giulia-esposti-/);
+    expect(res.rawPayload).toHaveLength(0);
+    const after = await ctx.db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.action, 'candidate-data-export'));
+    expect(after).toHaveLength(before.length);
+    const unknown = await ctx.request({
+      method: 'HEAD',
+      url: '/api/admin/candidates/999999/data-export',
+      as: sudoer,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('answers 404 for an unknown id or a user who is not a candidate, 403 to other callers', async () => {
     const url = (id: number) => `/api/admin/candidates/${id}/data-export`;
     expectError(await ctx.request({ method: 'GET', url: url(999_999), as: sudoer }), 404);

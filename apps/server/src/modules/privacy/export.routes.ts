@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RoleId } from '@hiring/domain';
@@ -8,7 +8,7 @@ import { recordAudit } from '../admin/audit.js';
 import type { AuthDeps } from '../auth/auth-deps.js';
 import { contentDisposition } from '../files/download.js';
 import type { FileStorage } from '../files/storage.js';
-import { candidateExportArchive, requireCandidate } from './export.service.js';
+import { candidateExportArchive, exportFileName, requireCandidate } from './export.service.js';
 
 const HOUR = 3600;
 
@@ -30,13 +30,11 @@ const zipResponse = {
   },
 };
 
-function sendArchive(reply: FastifyReply, archive: { fileName: string; archive: NodeJS.ReadableStream }) {
-  return reply
+const archiveHeaders = (reply: FastifyReply, fileName: string) =>
+  reply
     .header('content-type', 'application/zip')
-    .header('content-disposition', contentDisposition('attachment', archive.fileName))
-    .header('cache-control', 'private, no-store')
-    .send(archive.archive);
-}
+    .header('content-disposition', contentDisposition('attachment', fileName))
+    .header('cache-control', 'private, no-store');
 
 /**
  * The GDPR data export (right of access and portability): the candidate downloads everything the
@@ -46,6 +44,26 @@ function sendArchive(reply: FastifyReply, archive: { fileName: string; archive: 
 export function registerDataExportRoutes(app: FastifyInstance, deps: AuthDeps, storage: FileStorage): void {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * The archive of a candidate (404 for anyone else), `exported` recorded once it is ready to send. A
+   * HEAD (which Fastify answers by reading the whole body and dropping it) gets the headers only:
+   * nothing is read, nothing recorded.
+   */
+  const sendExport = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+    exported?: () => Promise<void>,
+  ) => {
+    if (req.method === 'HEAD') {
+      const person = await requireCandidate(db, userId);
+      return archiveHeaders(reply, exportFileName(person, new Date())).send();
+    }
+    const { fileName, archive } = await candidateExportArchive({ db, storage, userId });
+    await exported?.();
+    return archiveHeaders(reply, fileName).send(archive);
+  };
 
   r.get('/me/data-export', {
     config: { access: { role: RoleId.user } },
@@ -57,8 +75,7 @@ export function registerDataExportRoutes(app: FastifyInstance, deps: AuthDeps, s
         'All the caller’s data as a ZIP archive (data.json, README.txt, files/): GDPR access and portability',
       response: zipResponse,
     },
-    handler: async (req, reply) =>
-      sendArchive(reply, await candidateExportArchive({ db, storage, userId: req.actor!.userId })),
+    handler: (req, reply) => sendExport(req, reply, req.actor!.userId),
   });
 
   r.get('/admin/candidates/:id/data-export', {
@@ -71,15 +88,13 @@ export function registerDataExportRoutes(app: FastifyInstance, deps: AuthDeps, s
       params: idParamsSchema,
       response: zipResponse,
     },
-    handler: async (req, reply) => {
-      const candidate = await requireCandidate(db, req.params.id);
-      const archive = await candidateExportArchive({ db, storage, userId: candidate.id });
-      await recordAudit(db, req.actor!, {
-        action: 'candidate-data-export',
-        subjectUserId: candidate.id,
-        requestId: req.id,
-      });
-      return sendArchive(reply, archive);
-    },
+    handler: (req, reply) =>
+      sendExport(req, reply, req.params.id, () =>
+        recordAudit(db, req.actor!, {
+          action: 'candidate-data-export',
+          subjectUserId: req.params.id,
+          requestId: req.id,
+        }),
+      ),
   });
 }
