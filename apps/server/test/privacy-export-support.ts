@@ -228,14 +228,21 @@ export async function candidateWithEverything(db: Database, storage: FileStorage
     html: '<p>mail-body-text</p>',
     status: 'logged',
   });
-  await db
-    .insert(t.savedUser)
-    .values({
-      companyId: company.id,
-      userId: recruiter.id,
-      savedUserId: userId,
-      note: 'Profilo da ricontattare',
-    });
+  await db.insert(t.savedUser).values({
+    companyId: company.id,
+    userId: recruiter.id,
+    savedUserId: userId,
+    note: 'Profilo da ricontattare',
+  });
+
+  // A read of the profile by the company, as the audit of profile reads records it.
+  await db.insert(t.auditLog).values({
+    actorUserId: recruiter.id,
+    subjectUserId: userId,
+    companyId: company.id,
+    action: 'profile-read',
+    data: { via: 'profile' },
+  });
 
   // Another candidate of the same job, with data of every private kind.
   const other = await createCandidate(db, {

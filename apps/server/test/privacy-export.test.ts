@@ -155,6 +155,9 @@ describe('GET /api/me/data-export', () => {
     expect(savedByCompanies).toMatchObject([
       { company: 'Esportazioni Srl', note: 'Profilo da ricontattare' },
     ]);
+    expect(records.auditLog).toEqual([
+      { action: 'profile-read', what: 'profile', company: 'Esportazioni Srl', at: expect.any(String) },
+    ]);
   });
 
   it('holds nothing of another candidate, of staff identities or of internal ids and keys', () => {

@@ -195,7 +195,14 @@ export async function exportRecords(db: Database, userId: number, email: string)
       .where(eq(t.userActivityDay.userId, userId))
       .orderBy(asc(t.userActivityDay.day)),
     db
-      .select({ action: t.auditLog.action, company: t.company.name, at: t.auditLog.createdAt })
+      .select({
+        action: t.auditLog.action,
+        // What a company read (`profile`, `user-curriculum-file`, …): recipients of the data, art. 15(1)(c).
+        what: sql<string | null>`${t.auditLog.data}->>'via'`,
+        // null: the back office.
+        company: t.company.name,
+        at: t.auditLog.createdAt,
+      })
       .from(t.auditLog)
       .leftJoin(t.company, eq(t.company.id, t.auditLog.companyId))
       .where(eq(t.auditLog.subjectUserId, userId))

@@ -29,8 +29,8 @@ export const exportSections: Record<string, { it: string; en: string }> = {
     en: 'Companies that saved your profile, with the note they kept (text and date).',
   },
   records: {
-    it: 'Dati tecnici: notifiche push (servizio e date, senza chiavi), consensi dati o revocati con la versione dell’informativa, sessioni di accesso (dispositivo, indirizzo IP, date), email inviate (oggetto e data), giorni di utilizzo e registro delle operazioni che ti riguardano.',
-    en: 'Technical records: push subscriptions (service and dates, no keys), consents given or withdrawn with the privacy-policy version, sign-in sessions (device, IP address, dates), mails sent to you (subject and date), the days you used the product and the log of operations about you.',
+    it: 'Dati tecnici: notifiche push (servizio e date, senza chiavi), consensi dati o revocati con la versione dell’informativa, sessioni di accesso (dispositivo, indirizzo IP, date), email inviate (oggetto e data), giorni di utilizzo e registro delle operazioni che ti riguardano (per esempio quale azienda ha letto il tuo profilo o i tuoi file, e quando).',
+    en: 'Technical records: push subscriptions (service and dates, no keys), consents given or withdrawn with the privacy-policy version, sign-in sessions (device, IP address, dates), mails sent to you (subject and date), the days you used the product and the log of operations about you (for instance which company read your profile or files, and when).',
   },
   files: {
     it: 'L’elenco dei file nell’archivio (cartella files/): nome, tipo, dimensione, data; "omitted" indica un file non più disponibile ("missing") o oltre i limiti del formato ZIP ("too-large").',
