@@ -77,7 +77,10 @@ async function mailCompanyAdmins(
  * touch between the selection and the anonymisation keeps the data), the freed bytes removed after
  * each commit, then the audit row and the admins' mail.
  */
-async function retainCompany(ctx: CronContext, company: { id: number; name: string; months: number }) {
+async function retainCompany(
+  ctx: CronContext,
+  company: { id: number; name: string; months: number; deletedAt: Date | null },
+) {
   const { db, now, storage, log } = ctx;
   const cutoff = monthsBefore(now, company.months);
   const stale = await staleCandidates(db, { companyId: company.id, cutoff, limit: RETENTION_BATCH });
@@ -105,7 +108,8 @@ async function retainCompany(ctx: CronContext, company: { id: number; name: stri
   if (candidates > 0) {
     await db.transaction(async (tx) => {
       await recordRetentionAudit(tx, { companyId: company.id, months: company.months, candidates, counts });
-      await mailCompanyAdmins(tx, ctx, company, candidates);
+      // A deleted company's data is still retained by the rule, but nobody is there to tell.
+      if (company.deletedAt === null) await mailCompanyAdmins(tx, ctx, company, candidates);
     });
   }
   return { candidates, counts };
@@ -123,7 +127,12 @@ export const retentionJob: CronJob = {
     "Anonymises each company's candidate data nobody touched for the company's retention period (candidateRetentionMonths), mails the admins",
   async run(ctx) {
     const companies = await ctx.db
-      .select({ id: t.company.id, name: t.company.name, months: t.company.candidateRetentionMonths })
+      .select({
+        id: t.company.id,
+        name: t.company.name,
+        months: t.company.candidateRetentionMonths,
+        deletedAt: t.company.deletedAt,
+      })
       .from(t.company)
       .orderBy(asc(t.company.id));
     let companiesDone = 0;
