@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +23,43 @@ describe('anonymiseCompanyCandidate', () => {
   beforeAll(async () => {
     storage = configuredStorage(ctx.config);
     s = await candidateWithTwoCompanies(ctx, storage);
+    // A video interview for A (only A holds it) and the introduction as sent, still Sara's live one.
+    const video = async (purpose: string) => {
+      const key = `${purpose}/${randomUUID()}.webm`;
+      await storage.write(key, Buffer.from(key));
+      const [row] = await ctx.db
+        .insert(t.video)
+        .values({
+          userId: s.sara.id,
+          purpose,
+          fileKey: key,
+          fileName: 'me.webm',
+          mimeType: 'video/webm',
+          size: 9,
+        })
+        .returning();
+      return row!;
+    };
+    interview = await video('applicationVideoInterview');
+    intro = await video('videoIntroduction');
+    await ctx.db
+      .insert(t.videoInterview)
+      .values({ applicationId: s.applicationA, userId: s.sara.id, videoId: interview.id });
+    await ctx.db.insert(t.videoIntroduction).values({
+      userId: s.sara.id,
+      videoId: intro.id,
+      fileKey: intro.fileKey,
+      fileName: 'me.webm',
+      mimeType: 'video/webm',
+      size: 9,
+    });
+    await ctx.db
+      .update(t.applicationUserDetail)
+      .set({ videoId: intro.id })
+      .where(eq(t.applicationUserDetail.applicationId, s.applicationA));
   });
+  let interview: typeof t.video.$inferSelect;
+  let intro: typeof t.video.$inferSelect;
 
   const board = async (jobId: number, as: number) => {
     const res = await ctx.request({ method: 'GET', url: `/api/board/${jobId}`, as });
@@ -33,6 +70,9 @@ describe('anonymiseCompanyCandidate', () => {
   it('in erasure mode scrubs company A’s copy and keeps the user ids (the caller anonymises the user)', async () => {
     // Read once so the board is cached: the change must show through the cache.
     expect((await board(s.jobA1.id, s.adminA.id)).applications[0]!.candidate.firstname).toBe('Sara');
+    const version = async () =>
+      (await ctx.db.select({ v: t.job.boardVersion }).from(t.job).where(eq(t.job.id, s.jobA1.id)))[0]!.v;
+    const before = await version();
     const result = await ctx.db.transaction((tx) =>
       anonymiseCompanyCandidate(tx, {
         companyId: s.companyA.id,
@@ -42,6 +82,8 @@ describe('anonymiseCompanyCandidate', () => {
       }),
     );
     expect(result.tombstoneUserId).toBeNull();
+    // No user id changed, so no trigger fired: the board's version is bumped all the same.
+    expect(await version()).toBeGreaterThan(before);
     expect(result.counts).toMatchObject({
       application: 1,
       application_user_detail: 1,
@@ -56,7 +98,8 @@ describe('anonymiseCompanyCandidate', () => {
       job_invitation: 1,
     });
     expect(result.counts.consent).toBeUndefined();
-    expect(result.fileKeys.sort()).toEqual([s.attachmentA, s.cv1].sort());
+    expect(result.counts.video_interview).toBe(1);
+    expect(result.fileKeys.sort()).toEqual([s.attachmentA, s.cv1, interview.fileKey, intro.fileKey].sort());
     const [app] = await ctx.db.select().from(t.application).where(eq(t.application.id, s.applicationA));
     expect(app!.userId).toBe(s.sara.id);
     expect(app!.anonymisedAt).toEqual(NOW);
@@ -76,6 +119,19 @@ describe('anonymiseCompanyCandidate', () => {
     expect(await stored(storage, s.attachmentA)).toBe(false);
     expect(await stored(storage, s.cv2)).toBe(true);
     expect(await stored(storage, s.attachmentB)).toBe(true);
+    // The interview video goes (row marked deleted); the live introduction stays.
+    expect(await stored(storage, interview.fileKey)).toBe(false);
+    expect(await stored(storage, intro.fileKey)).toBe(true);
+    const videos = await ctx.db
+      .select({ id: t.video.id, deletedAt: t.video.deletedAt })
+      .from(t.video)
+      .where(inArray(t.video.id, [interview.id, intro.id]));
+    expect(new Map(videos.map((v) => [v.id, v.deletedAt !== null]))).toEqual(
+      new Map([
+        [interview.id, true],
+        [intro.id, false],
+      ]),
+    );
     const left = await ctx.db
       .select()
       .from(t.applicationNote)
