@@ -53,6 +53,7 @@ const adminPages = [
   ['/admin/approval', 'routes.admin_apls'],
   ['/admin/tweak_ai', 'routes.admin_ai'],
   ['/admin/mail', 'routes.admin_mail'],
+  ['/admin/privacy', 'routes.admin_privacy'],
 ] as const;
 
 /** Recruiter pages whose content comes later: path, title key. */
@@ -370,6 +371,7 @@ describe('route rules with a session', () => {
       'admin_apls',
       'admin_ai',
       'admin_mail',
+      'admin_privacy',
     ]);
 
     for (const [path, key] of adminPages) {

@@ -31,5 +31,6 @@ export type PageKey =
   | 'adminApproval'
   | 'adminAi'
   | 'adminMail'
+  | 'adminPrivacy'
   | 'error'
   | 'notFound';

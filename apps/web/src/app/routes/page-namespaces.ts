@@ -30,6 +30,7 @@ export const pageNamespaces: Partial<Record<PageKey, readonly Namespace[]>> = {
   adminApproval: ['admin-review'],
   adminAi: ['admin-ai'],
   adminMail: ['admin-mail'],
+  adminPrivacy: ['admin-privacy'],
 };
 
 /**

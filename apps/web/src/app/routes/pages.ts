@@ -51,6 +51,7 @@ export const pages: Record<PageKey, PageLoader> = {
   adminApproval: async () => (await import('../../features/admin/AdminApprovalPage')).AdminApprovalPage,
   adminAi: async () => (await import('../../features/admin/AdminAiPage')).AdminAiPage,
   adminMail: async () => (await import('../../features/admin/AdminMailPage')).AdminMailPage,
+  adminPrivacy: async () => (await import('../../features/admin/AdminPrivacyPage')).AdminPrivacyPage,
   error: async () => (await import('../../features/errors/ErrorCodePage')).ErrorCodePage,
   notFound: async () => (await import('../../features/errors/NotFoundPage')).NotFoundPage,
 };

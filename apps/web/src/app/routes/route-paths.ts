@@ -34,6 +34,7 @@ export const routePaths = {
   admin_apls: '/admin/approval',
   admin_ai: '/admin/tweak_ai',
   admin_mail: '/admin/mail',
+  admin_privacy: '/admin/privacy',
   error: '/error/:code',
 } as const;
 

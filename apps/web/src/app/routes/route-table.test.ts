@@ -35,6 +35,7 @@ describe('the route table', () => {
       '/admin/approval',
       '/admin/tweak_ai',
       '/admin/mail',
+      '/admin/privacy',
     ];
     expect(routeTable.filter((r) => r.layout === 'captive').map((r) => r.path)).toEqual(captive);
     expect(

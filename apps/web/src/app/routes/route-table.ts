@@ -108,6 +108,13 @@ export const routeTable: readonly RouteEntry[] = [
   entry('admin_ai', { title: '#routes.admin_ai', layout: 'shell', page: 'adminAi', admin: 'ai-tweaking' }),
   // Not in the spec's table: the mails the product sends (the outbox), templates and policy mailings.
   entry('admin_mail', { title: '#routes.admin_mail', layout: 'shell', page: 'adminMail', admin: 'sudoer' }),
+  // Not in the spec's table: a candidate's access and erasure requests (GDPR, docs/privacy.md).
+  entry('admin_privacy', {
+    title: '#routes.admin_privacy',
+    layout: 'shell',
+    page: 'adminPrivacy',
+    admin: 'sudoer',
+  }),
   entry('error', { title: '#routes.error', layout: 'either', page: 'error' }),
 ];
 

@@ -116,6 +116,13 @@ const adminEntries: Array<MenuEntry & { permission: string }> = [
     icon: 'pi pi-inbox',
     permission: 'sudoer',
   },
+  {
+    name: 'admin_privacy',
+    path: '/admin/privacy',
+    label: 'shell.menu.admin_privacy',
+    icon: 'pi pi-shield',
+    permission: 'sudoer',
+  },
 ];
 
 const adminHome: MenuEntry = { name: 'admin', path: '/admin', label: 'shell.menu.admin', icon: 'pi pi-home' };

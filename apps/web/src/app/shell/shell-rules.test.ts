@@ -51,9 +51,10 @@ describe('side menu', () => {
       'admin_sudo',
       'admin_stats',
       'admin_mail',
+      'admin_privacy',
     ]);
     const su = { isAdmin: false, isSu: true, adminPermissions: [] };
-    expect(menuEntries(su, modules, everything)).toHaveLength(8);
+    expect(menuEntries(su, modules, everything)).toHaveLength(9);
   });
 
   it('highlights board_list for a board with an id', () => {

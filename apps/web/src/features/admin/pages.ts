@@ -6,3 +6,4 @@ export { AdminEnrollmentPage } from './AdminEnrollmentPage';
 export { AdminApprovalPage } from './AdminApprovalPage';
 export { AdminAiPage } from './AdminAiPage';
 export { AdminMailPage } from './AdminMailPage';
+export { AdminPrivacyPage } from './AdminPrivacyPage';

@@ -62,6 +62,6 @@ describe('quickLinks', () => {
     const admin = { isSu: false, isAdmin: true, adminPermissions: ['user-stats', 'ai-tweaking'] };
     expect(names(quickLinks(admin, { ...moduleDefaults }, everything))).toEqual(['admin_stats', 'admin_ai']);
     const su = { isSu: true, isAdmin: true, adminPermissions: [] };
-    expect(quickLinks(su, { ...moduleDefaults }, everything)).toHaveLength(7);
+    expect(quickLinks(su, { ...moduleDefaults }, everything)).toHaveLength(8);
   });
 });

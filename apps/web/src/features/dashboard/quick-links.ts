@@ -35,6 +35,7 @@ const adminLinks: QuickLink[] = [
   { name: 'admin_apls', icon: 'pi pi-check-square' },
   { name: 'admin_ai', icon: 'pi pi-sparkles' },
   { name: 'admin_mail', icon: 'pi pi-inbox' },
+  { name: 'admin_privacy', icon: 'pi pi-shield' },
 ];
 
 /**

@@ -23,6 +23,7 @@ export const namespaces = [
   'admin-review',
   'admin-ai',
   'admin-mail',
+  'admin-privacy',
 ] as const;
 
 /**

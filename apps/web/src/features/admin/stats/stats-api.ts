@@ -1,8 +1,5 @@
 import { api } from '../../../shared/api/api';
-import { ApiError } from '../../../shared/api/api-error';
-import { readApiError } from '../../../shared/api/read-api-error';
-import { loadConfig } from '../../../shared/config/load-config';
-import { sessionTokens } from '../../../shared/stores/session-tokens';
+import { fetchApiFile } from '../../../shared/api/fetch-file';
 
 /** The back office's statistics (docs/stats.md): GET /admin/stats/{series}[.csv]. */
 
@@ -61,24 +58,7 @@ export const searchStatsCompanies = (q: string, signal?: AbortSignal) =>
 export const csvFileName = (name: SeriesName, query: StatsQuery) => `${name}_${query.from}_${query.to}.csv`;
 
 /** The chart's numbers as CSV bytes, with the session's token (a plain link would carry none). */
-export async function fetchSeriesCsv(name: SeriesName, query: StatsQuery): Promise<Blob> {
-  const base = (await loadConfig()).api.openApiUrl.replace(/\/+$/, '');
-  const url = `${base}/admin/stats/${name}.csv?${new URLSearchParams(
-    Object.entries(queryOf(query)).map(([k, v]) => [k, String(v)]),
-  ).toString()}`;
-  const attempt = () =>
-    fetch(url, { headers: { Authorization: `Bearer ${sessionTokens.getAccessToken() ?? ''}` } });
-  let response: Response;
-  try {
-    response = await attempt();
-    if (response.status === 401) {
-      // The API client renews the session on a 401; then the download is tried once more.
-      await api.get('/auth/user').catch(() => undefined);
-      response = await attempt();
-    }
-  } catch {
-    throw new ApiError(0, ['Network error']);
-  }
-  if (!response.ok) throw await readApiError(response);
-  return response.blob();
+export function fetchSeriesCsv(name: SeriesName, query: StatsQuery): Promise<Blob> {
+  const search = new URLSearchParams(Object.entries(queryOf(query)).map(([k, v]) => [k, String(v)]));
+  return fetchApiFile(`/admin/stats/${name}.csv?${search.toString()}`);
 }
