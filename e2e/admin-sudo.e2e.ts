@@ -100,18 +100,34 @@ describe('the back office: /admin and /admin/sudo', () => {
     await page.waitForURL(detailUrl);
     await page.getByTestId('company-name').filter({ hasText: 'Tecnoware S.r.l.' }).waitFor();
     expect(await page.getByTestId('banner-impersonation').count()).toBe(0);
-    // The company's own log has the act-as.
-    await page.getByTestId('company-audit-table').getByText('impersonation-end').first().waitFor();
+    // The company's own log has the act-as, its actions in words.
+    const ended = text(admin, 'audit.actions.impersonation-end');
+    const started = text(admin, 'audit.actions.impersonation-start');
+    await page.getByTestId('company-audit-table').getByText(ended).first().waitFor();
 
     // The audit log has the start and the end, with the sudoer and the company.
     await page.getByTestId('tab-audit').click();
     await page.waitForURL(/\/admin\/sudo\?tab=audit$/);
     const audit = page.getByTestId('audit-table');
-    await audit.getByText('impersonation-end').first().waitFor();
+    await audit.getByText(ended).first().waitFor();
     const newest = audit.locator('tbody tr').first();
     expect(await newest.textContent()).toContain('Tecnoware S.r.l.');
     expect(await newest.textContent()).toContain('Giulia Rossi');
-    expect(await audit.getByText('impersonation-start').count()).toBeGreaterThan(0);
+    expect(await audit.getByText(started).count()).toBeGreaterThan(0);
+
+    // The search: what this sudoer did, by action and by who acted (part of the email).
+    await page.getByTestId('audit-filter-action').click();
+    await page.getByRole('option', { name: started }).click();
+    await page.getByTestId('audit-filter-actor').fill('sudoer@');
+    await page
+      .getByRole('search')
+      .getByRole('button', { name: text(admin, 'audit.filters.apply') })
+      .click();
+    await expect
+      .poll(async () => [...new Set(await audit.locator('tbody tr .p-tag').allTextContents())])
+      .toEqual([started]);
+    expect(await audit.locator('tbody tr').first().textContent()).toContain('Giulia Rossi');
+    await watchRequests(page).quiet();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await screenshot(page, 'admin-sudo-audit');
     expect(await seriousAxeViolations(page, '[data-page="admin-sudo"]')).toEqual([]);

@@ -17,11 +17,9 @@ import { registerAccountRoutes } from './modules/auth/account.routes.js';
 import type { AuthDeps } from './modules/auth/auth-deps.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerEmailRoutes } from './modules/auth/email.routes.js';
-import {
-  registerImpersonationAudit,
-  registerImpersonationRoutes,
-} from './modules/auth/impersonation.routes.js';
+import { registerImpersonationRoutes } from './modules/auth/impersonation.routes.js';
 import { registerPasswordRoutes } from './modules/auth/password.routes.js';
+import { registerWriteAudit } from './modules/admin/write-audit.js';
 import { createBotCheck } from './modules/bot-check/bot-check.js';
 import { registerBotCheckRoutes } from './modules/bot-check/bot-check.routes.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
@@ -165,7 +163,7 @@ export async function buildApp({
   const actorCache = await createActorCache({ ttlMs: config.actorCacheMs, database, log: app.log });
   app.addHook('onClose', () => actorCache.close());
   registerGuard(app, database.db, config.jwtSecret, actorCache);
-  registerImpersonationAudit(app, database.db);
+  registerWriteAudit(app, database.db);
   registerActivityTracking(app, database.db);
   registerRuntimeConfigRoute(app, config, botCheck);
   // /version answers at the root (for probes) and under the API base (for the web app).

@@ -427,4 +427,7 @@ export const declarations: Record<string, Declaration> = {
   'POST /api/file/applicationVideoInterview': {},
   'POST /api/file/applicationCurriculum': {},
   'POST /api/video-answer': {},
+  'GET /api/privacy/policy-version': {},
+  'GET /api/me/consents': {},
+  'DELETE /api/me/consents/:id': {},
 };

@@ -5,6 +5,7 @@ import {
   stepStyles,
   type ApplicationStepTypeKey,
 } from './step-types.js';
+import { applyConsentSchema } from '../privacy/consent.js';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const time = z.string();
@@ -115,8 +116,11 @@ export const moveResultSchema = z.object({
 });
 export type MoveResult = z.infer<typeof moveResultSchema>;
 
-/** `POST /application` by a candidate. */
-export const applyBody = z.object({ jobId: id }).strict();
+/**
+ * `POST /application` by a candidate; `consent` is required when the `disableConsent` module is off
+ * (docs/privacy.md), and ignored when it is on.
+ */
+export const applyBody = z.object({ jobId: id, consent: applyConsentSchema.optional() }).strict();
 
 /** One step of the candidate detail's status tab. */
 export const applicationStepViewSchema = z.object({

@@ -86,6 +86,11 @@ export interface ResourceConfig<T extends PgTable = PgTable> {
   afterWrite?: (ctx: WriteContext, change: WriteChange) => Promise<void>;
   /** Runs before every read, e.g. to create a per-user row on first use. */
   beforeRead?: (ctx: ScopeContext) => Promise<void>;
+  /**
+   * Runs after `GET /{r}/{id}` found the record (never for a refused or missing one), e.g. to record
+   * who read a candidate's personal data (privacy/profile-read-audit.ts).
+   */
+  afterGet?: (ctx: ScopeContext & { requestId: string }, id: number) => Promise<void>;
   create?: {
     schema: z.ZodObject;
     /** Turns the validated body into the row to insert (sets the company and owner from the actor). */

@@ -87,7 +87,9 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
           include: parseInclude(def, req.query.include),
         };
         if (def.cacheControl) reply.header('cache-control', def.cacheControl);
-        return { data: await getRow(await prepared(req.actor), def, req.params.id, shape) };
+        const data = await getRow(await prepared(req.actor), def, req.params.id, shape);
+        await def.afterGet?.({ db, actor: req.actor, requestId: req.id }, req.params.id);
+        return { data };
       },
     });
   }

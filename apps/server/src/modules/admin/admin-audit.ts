@@ -11,7 +11,10 @@ const fullName = (u: typeof actor) => sql<string>`(${u.firstname} || ' ' || ${u.
 const actorName = fullName(actor);
 const subjectName = sql<string | null>`(${subject.firstname} || ' ' || ${subject.lastname})`;
 
-/** The audit log as the back office reads it: every field filterable, names joined from the users. */
+/**
+ * The audit log as the back office reads it: every field filterable, names joined from the users (so
+ * "who read candidate X": action profile-read and subjectUserId, subjectName or subjectEmail).
+ */
 export const adminAuditList: AdminList = {
   name: 'admin/audit',
   fields: {
@@ -26,6 +29,7 @@ export const adminAuditList: AdminList = {
     actorEmail: listField(actor.email, 'string'),
     subjectUserId: listField(auditLog.subjectUserId, 'integer', true),
     subjectName: listField(subjectName, 'string', true),
+    subjectEmail: listField(subject.email, 'string', true),
     companyId: listField(auditLog.companyId, 'integer', true),
     companyName: listField(company.name, 'string', true),
   },
@@ -41,6 +45,7 @@ export const adminAuditList: AdminList = {
     'actorEmail',
     'subjectUserId',
     'subjectName',
+    'subjectEmail',
     'companyId',
     'companyName',
   ],

@@ -87,7 +87,7 @@ export function registerAdminRoutes(app: FastifyInstance, { db }: AuthDeps): voi
     schema: {
       tags,
       summary:
-        'The audit log (impersonations, writes made while impersonating, back-office changes): paged, filtered (sudoer)',
+        'The audit log (impersonations, writes made while impersonating, admins’ writes, back-office changes, reads of candidates’ profiles): paged, filtered (sudoer)',
       operationId: 'adminListAudit',
       querystring: adminListQuerySchema,
       response: { 200: pageOf(auditRowSchema) },

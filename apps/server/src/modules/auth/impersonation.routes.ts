@@ -26,30 +26,6 @@ async function activeCompanyOf(db: Database, userId: number): Promise<number | n
   return (rows.find((r) => r.companyId === r.currentCompanyId) ?? rows[0])?.companyId ?? null;
 }
 
-/** Every write made while impersonating is recorded with who really made it. */
-export function registerImpersonationAudit(app: FastifyInstance, db: Database): void {
-  app.addHook('onResponse', async (request, reply) => {
-    const actor = request.actor;
-    if (!actor?.impersonatorUserId || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
-    // Ending the impersonation records itself (impersonation-end); @fetch and @list are reads sent as POST.
-    const route = request.routeOptions.url ?? '';
-    if (route.endsWith('/auth/@@su/:id') || /\/@(fetch|list)$/.test(route)) return;
-    await db
-      .insert(auditLog)
-      .values({
-        actorUserId: actor.impersonatorUserId,
-        subjectUserId: actor.userId,
-        companyId: actor.companyId,
-        action: 'write',
-        method: request.method,
-        url: request.url.slice(0, 1000),
-        statusCode: reply.statusCode,
-        requestId: request.id,
-      })
-      .catch((error: unknown) => request.log.error({ err: error }, 'audit log write failed'));
-  });
-}
-
 /**
  * PATCH /auth/@@su/{id}: a super user (or an admin with sudoer) becomes user {id}; the new tokens
  * carry who really acts. The same call with the real user's own id ends the impersonation.

@@ -1,10 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { can, deriveJobStatus, ErrorText, RoleId, stepTypeByKey } from '@hiring/domain';
+import type { ApplyConsent } from '@hiring/domain/privacy/consent';
 import type { Database } from '../../db/client.js';
 import { application, applicationStep, job } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { loadProfileToSend, snapshotApplication } from '../candidates/application-snapshot.service.js';
+import { checkApplyConsent, recordApplyConsent } from '../privacy/consents.service.js';
+import { policyVersionInForce } from '../privacy/policy-version.js';
 import {
   deleteApplicationNotices,
   markApplicationNoticesSeen,
@@ -18,10 +21,20 @@ import { stepTypeId } from './moves.service.js';
 /**
  * `POST /application` by a candidate: applies to a published job. The application starts in the
  * "new" list (no column), with an applied step, a snapshot of the profile as sent, and an APPL
- * notice for the job's team.
+ * notice for the job's team. It records the privacy-policy version in force; with `consentRequired`
+ * (the `disableConsent` module off) the body's consent to that version is checked and kept as a
+ * `consent` row in the same transaction (docs/privacy.md).
  */
-export async function apply(db: Database, actor: Actor, jobId: number) {
+export async function apply(
+  db: Database,
+  actor: Actor,
+  input: { jobId: number; consent?: ApplyConsent | undefined },
+  options: { consentRequired: boolean },
+) {
   if (actor.roleId !== RoleId.user) throw forbidden(ErrorText.forbidden);
+  const { jobId } = input;
+  const policy = await policyVersionInForce(db);
+  if (options.consentRequired) checkApplyConsent(input.consent, policy.version);
   const profile = await loadProfileToSend(db, actor.userId);
   return db.transaction(async (tx) => {
     // The job's row lock serialises two applications of the same candidate (no duplicate).
@@ -50,20 +63,32 @@ export async function apply(db: Database, actor: Actor, jobId: number) {
         ),
       );
     if (existing) throw badRequest('You have already applied to this job');
-    const [created] = await tx.insert(application).values({ jobId, userId: actor.userId }).returning({
-      id: application.id,
-      jobId: application.jobId,
-      userId: application.userId,
-      jobApplicationStatusId: application.jobApplicationStatusId,
-      viewedAt: application.viewedAt,
-      createdAt: application.createdAt,
-    });
+    const [created] = await tx
+      .insert(application)
+      .values({ jobId, userId: actor.userId, policyVersion: policy.version })
+      .returning({
+        id: application.id,
+        jobId: application.jobId,
+        userId: application.userId,
+        jobApplicationStatusId: application.jobApplicationStatusId,
+        viewedAt: application.viewedAt,
+        createdAt: application.createdAt,
+        policyVersion: application.policyVersion,
+      });
     await tx.insert(applicationStep).values({
       applicationId: created!.id,
       applicationStepTypeId: stepTypeId('applied'),
       userId: actor.userId,
     });
     await snapshotApplication(tx, created!.id, actor.userId, profile);
+    if (options.consentRequired) {
+      await recordApplyConsent(tx, {
+        userId: actor.userId,
+        policyVersion: policy.version,
+        applicationId: created!.id,
+        companyId: target.companyId,
+      });
+    }
     await recordNoticeUpdate(tx, {
       companyId: target.companyId,
       itemClass: 'APPL',

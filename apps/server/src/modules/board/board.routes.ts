@@ -19,6 +19,7 @@ import { idParamsSchema } from '../../http/resources/register-resource.js';
 import { analyseApplication } from './analysis.service.js';
 import { registerApplicationRecordRoutes } from './application-records.routes.js';
 import { registerColumnRoutes } from './columns.routes.js';
+import { recordProfileRead } from '../privacy/profile-read-audit.js';
 import { apply, removeApplication, setViewed } from './applications.service.js';
 import { allVisibleApplications, visibleApplication } from './board-access.js';
 import { BoardCache } from './board-cache.js';
@@ -36,6 +37,7 @@ const createdApplication = z.object({
   jobApplicationStatusId: z.number().int().nullable(),
   viewedAt: z.date().nullable(),
   createdAt: z.date(),
+  policyVersion: z.string().nullable().describe('the privacy-policy version in force when applying'),
 });
 
 /** The hiring board: its payload, moves, marking viewed, removing, and the candidate detail. */
@@ -114,12 +116,16 @@ export function registerBoardRoutes(app: FastifyInstance, deps: { db: Database; 
     config: { access: 'authenticated' },
     schema: {
       tags,
-      summary: 'A candidate applies to a published job',
+      summary:
+        'A candidate applies to a published job (with the consent to the privacy policy in force when the disableConsent module is off; 400 without it)',
       body: applyBody,
       response: { 201: z.object({ data: createdApplication }) },
     },
-    handler: async (req, reply) =>
-      reply.status(201).send({ data: await apply(db, req.actor!, req.body.jobId) }),
+    handler: async (req, reply) => {
+      const consentRequired = !config.modules.disableConsent;
+      const data = await apply(db, req.actor!, req.body, { consentRequired });
+      return reply.status(201).send({ data });
+    },
   });
 
   r.patch('/update/application-set-viewed/:id', {
@@ -160,8 +166,14 @@ export function registerBoardRoutes(app: FastifyInstance, deps: { db: Database; 
       response: { 200: z.object({ data: candidateDetailSchema }) },
     },
     handler: async (req) => {
-      const found = await visibleApplication(db, req.actor!, req.params.id);
-      return { data: await candidateDetail(db, req.actor!, found, config.modules.disableUserDetailsContact) };
+      const actor = req.actor!;
+      const found = await visibleApplication(db, actor, req.params.id);
+      await recordProfileRead(db, actor, {
+        subject: found.userId,
+        via: 'board-candidate',
+        requestId: req.id,
+      });
+      return { data: await candidateDetail(db, actor, found, config.modules.disableUserDetailsContact) };
     },
   });
 

@@ -1,12 +1,22 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ApplicationProfileSnapshot } from '@hiring/domain';
+import type { Database } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { defineResource, type ScopeContext } from '../../http/resources/define-resource.js';
 import { reachedApplicationIds } from '../jobs/job-scope.js';
+import { recordProfileRead } from '../privacy/profile-read-audit.js';
 import type { ContactFlags } from './visibility.js';
 
 const board = { permission: 'board' } as const;
+
+/** The candidate who sent an application snapshot, as a subquery (for the audit log's subject). */
+export const snapshotCandidate = (db: Database, snapshotId: number) =>
+  sql`${db
+    .select({ userId: t.application.userId })
+    .from(t.applicationUserDetail)
+    .innerJoin(t.application, eq(t.application.id, t.applicationUserDetail.applicationId))
+    .where(eq(t.applicationUserDetail.id, snapshotId))}`;
 const fileFields = ['fileName', 'mimeType', 'size', 'createdAt'] as const;
 
 /** The snapshot without its contact details (what the module flag disableUserDetailsContact hides). */
@@ -35,6 +45,12 @@ export function applicationSnapshotResources(flags: ContactFlags) {
     read: board,
     scope: ofReachedApplications(t.applicationUserDetail.applicationId),
     fields: ['id', 'applicationId', 'data', 'createdAt'],
+    afterGet: ({ db, actor, requestId }, id) =>
+      recordProfileRead(db, actor!, {
+        subject: snapshotCandidate(db, id),
+        via: 'application-snapshot',
+        requestId,
+      }),
     redact: {
       needs: [],
       apply: async (_ctx, rows) => {

@@ -1,5 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { application } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 import type { ResourceDefinition } from '../../http/resources/define-resource.js';
@@ -13,6 +15,9 @@ import {
 } from './candidate-files.service.js';
 import { candidateVisibility, type ContactFlags } from './visibility.js';
 
+/** A stored file of a candidate, with whose it is. */
+export type CandidateFile = StoredUpload & { userId: number };
+
 /**
  * A live file of a candidate, for whoever may see the candidate (candidate visibility); a missing
  * file and one the caller may not see answer the same 404, so neither existence nor owner leaks.
@@ -23,7 +28,7 @@ export async function candidateFileForDownload(options: {
   flags: ContactFlags;
   resource: CandidateFileResource;
   id: number;
-}): Promise<StoredUpload> {
+}): Promise<CandidateFile> {
   const { db, actor, flags, resource, id } = options;
   const table = candidateFileTables[resource];
   const [row] = await db
@@ -37,17 +42,24 @@ export async function candidateFileForDownload(options: {
   return row;
 }
 
-/** A file of an application snapshot, within the resource's scope (the job's company only). */
+/**
+ * A file of an application snapshot, within the resource's scope (the job's company only), with the
+ * candidate who sent it.
+ */
 export async function snapshotFileForDownload(options: {
   db: Database;
   actor: Actor;
   def: ResourceDefinition;
-  table: StoredFileTable;
+  table: StoredFileTable & { applicationId: PgColumn };
   id: number;
-}): Promise<StoredUpload> {
+}): Promise<CandidateFile> {
   const { db, actor, def, table, id } = options;
   await getRow({ db, actor }, def, id, { select: ['id'], include: [] });
-  const [row] = await db.select(storedFileColumns(table)).from(table).where(eq(table.id, id));
+  const [row] = await db
+    .select({ ...storedFileColumns(table), userId: application.userId })
+    .from(table)
+    .innerJoin(application, eq(application.id, table.applicationId))
+    .where(eq(table.id, id));
   if (!row) throw notFound(`${def.name} ${id} not found`);
-  return row as StoredUpload;
+  return row as CandidateFile;
 }

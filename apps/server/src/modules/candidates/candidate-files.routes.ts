@@ -22,6 +22,7 @@ import type { FileStorage } from '../files/storage.js';
 import { receiveUpload, type StoredUpload } from '../files/upload.js';
 import { recordSchema } from '../../http/resources/response-schema.js';
 import { idParamsSchema, registerResource } from '../../http/resources/register-resource.js';
+import { recordFileRead } from '../privacy/profile-read-audit.js';
 import { saveLooseVideo } from '../video/video-files.js';
 import { videoInterviewResource } from '../video/video-interviews.resources.js';
 import {
@@ -30,7 +31,11 @@ import {
   videoInterviewForDownload,
 } from '../video/video-interviews.service.js';
 import type { ApplicationSnapshotResources } from './application-snapshot.resources.js';
-import { candidateFileForDownload, snapshotFileForDownload } from './candidate-file-access.js';
+import {
+  candidateFileForDownload,
+  snapshotFileForDownload,
+  type CandidateFile,
+} from './candidate-file-access.js';
 import {
   addApplicationCurriculum,
   candidateFileTables,
@@ -185,7 +190,7 @@ export function registerCandidateFileRoutes(app: FastifyInstance, deps: FileRout
   registerAvatarRoute(app, storage);
 
   for (const resource of Object.keys(candidateFileTables) as CandidateFileResource[]) {
-    registerFileRoutes(
+    registerFileRoutes<CandidateFile>(
       app,
       { storage, config },
       {
@@ -194,6 +199,8 @@ export function registerCandidateFileRoutes(app: FastifyInstance, deps: FileRout
         what: `a ${resource} file`,
         access: 'authenticated',
         lookup: (actor, id) => candidateFileForDownload({ db, actor, flags: config.modules, resource, id }),
+        // A picture is on every card (and its avatar public): reading it is not a profile read.
+        onRead: resource === 'user-picture' ? undefined : recordFileRead(db, resource),
       },
     );
     r.delete(`/${resource}/:id`, {
@@ -228,7 +235,7 @@ export function registerCandidateFileRoutes(app: FastifyInstance, deps: FileRout
   });
 
   registerResource(app, db, videoInterviewResource);
-  registerFileRoutes(
+  registerFileRoutes<CandidateFile>(
     app,
     { storage, config },
     {
@@ -239,6 +246,7 @@ export function registerCandidateFileRoutes(app: FastifyInstance, deps: FileRout
         "Download a video interview's original file (the candidate's own; staff who reach the application)",
       access: 'authenticated',
       lookup: (actor, id) => videoInterviewForDownload(db, actor, id),
+      onRead: recordFileRead(db, 'video-interview'),
     },
   );
   r.delete('/video-interview/:id', {
@@ -260,7 +268,7 @@ export function registerCandidateFileRoutes(app: FastifyInstance, deps: FileRout
     { def: snapshots.applicationUserCertificate, table: t.applicationUserCertificate },
   ];
   for (const { def, table } of snapshotFiles) {
-    registerFileRoutes(
+    registerFileRoutes<CandidateFile>(
       app,
       { storage, config },
       {
@@ -269,6 +277,7 @@ export function registerCandidateFileRoutes(app: FastifyInstance, deps: FileRout
         what: `a ${def.name} file`,
         access: def.read,
         lookup: (actor, id) => snapshotFileForDownload({ db, actor, def, table, id }),
+        onRead: recordFileRead(db, def.name),
       },
     );
   }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   RoleId,
@@ -15,6 +15,7 @@ import {
   type ScopeContext,
 } from '../../http/resources/define-resource.js';
 import { unauthorized } from '../../http/errors.js';
+import { recordProfileRead } from '../privacy/profile-read-audit.js';
 import { candidateAccessSql } from './visibility.js';
 
 /** Writes: the candidate themself; the scope below then narrows them to their own rows. */
@@ -139,6 +140,12 @@ export function candidateResources(flags: Pick<ModuleFlags, 'disableUserDetailsC
       picture: one(userPicture),
       videoIntroduction: one(videoIntroduction),
     },
+    afterGet: ({ db, actor, requestId }, id) =>
+      recordProfileRead(db, actor!, {
+        subject: sql`${db.select({ userId: t.userDetail.userId }).from(t.userDetail).where(eq(t.userDetail.id, id))}`,
+        via: 'user-detail',
+        requestId,
+      }),
     redact: {
       needs: ['userId'],
       apply: async ({ db, actor }, rows) => {

@@ -15,7 +15,8 @@ import { recordSchema } from '../../http/resources/response-schema.js';
 import { callerLang } from '../board/candidate.service.js';
 import { contentDisposition } from '../files/download.js';
 import { configuredStorage } from '../files/storage.js';
-import { applicationSnapshotResources } from './application-snapshot.resources.js';
+import { recordProfileRead } from '../privacy/profile-read-audit.js';
+import { applicationSnapshotResources, snapshotCandidate } from './application-snapshot.resources.js';
 import { registerCandidateFileRoutes } from './candidate-files.routes.js';
 import { candidateResources } from './candidates.resources.js';
 import { readCandidateProfile } from './profile.service.js';
@@ -93,9 +94,13 @@ export function registerCandidateRoutes(app: FastifyInstance, deps: { db: Databa
       params: userParams,
       response: { 200: z.object({ data: candidateProfileViewSchema }) },
     },
-    handler: async (req) => ({
-      data: await readCandidateProfile({ db, actor: req.actor!, candidateUserId: req.params.userId, flags }),
-    }),
+    handler: async (req) => {
+      const actor = req.actor!;
+      const candidateUserId = req.params.userId;
+      const data = await readCandidateProfile({ db, actor, candidateUserId, flags });
+      await recordProfileRead(db, actor, { subject: candidateUserId, via: 'profile', requestId: req.id });
+      return { data };
+    },
   });
 
   r.get('/user-detail/:userId.pdf', {
@@ -109,6 +114,11 @@ export function registerCandidateRoutes(app: FastifyInstance, deps: { db: Databa
       const actor = req.actor!;
       const lang = await callerLang(db, actor);
       const view = await readCandidateProfile({ db, actor, candidateUserId: req.params.userId, flags, lang });
+      await recordProfileRead(db, actor, {
+        subject: req.params.userId,
+        via: 'profile-pdf',
+        requestId: req.id,
+      });
       return sendPdf(reply, await renderProfilePdf(view, { lang }), pdfName(view));
     },
   });
@@ -126,6 +136,8 @@ export function registerCandidateRoutes(app: FastifyInstance, deps: { db: Databa
         select: ['id', 'data', 'createdAt'],
         include: [],
       });
+      const subject = snapshotCandidate(db, req.params.id);
+      await recordProfileRead(db, actor, { subject, via: 'application-snapshot-pdf', requestId: req.id });
       const lang = await callerLang(db, actor);
       const view = (row.data as ApplicationProfileSnapshot)[lang];
       const sentAt = (row.createdAt as Date).toISOString();

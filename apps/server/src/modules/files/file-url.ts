@@ -40,7 +40,7 @@ export async function signedFileUrl(
   return { url, expiresAt: expiresAt.toISOString() };
 }
 
-export interface FileRoutesSpec {
+export interface FileRoutesSpec<F extends StoredUpload = StoredUpload> {
   /** The download's path, e.g. `/user-curriculum/:id/file`. */
   filePath: string;
   /** The address's path; by default the download's with `/url` for `/file`. */
@@ -55,7 +55,12 @@ export interface FileRoutesSpec {
   /** The download's summary, when it says more than "Download {what}". */
   fileSummary?: string;
   /** Finds the record the caller may see (404/403 otherwise): the same check for both routes. */
-  lookup(actor: Actor, id: number): Promise<StoredUpload>;
+  lookup(actor: Actor, id: number): Promise<F>;
+  /**
+   * Runs once the lookup let the caller in, before the bytes or the address go out (both routes):
+   * e.g. to record who read a candidate's file (privacy/profile-read-audit.ts).
+   */
+  onRead?(read: { actor: Actor; file: NoInfer<F>; route: 'file' | 'url'; requestId: string }): Promise<void>;
 }
 
 /**
@@ -63,10 +68,10 @@ export interface FileRoutesSpec {
  * `GET …/url` answers `{ data: { url, expiresAt } }`, an address that serves them without a token
  * until it expires (config.storage.urlTtlSeconds), for `<video>`, `<img>` and links.
  */
-export function registerFileRoutes(
+export function registerFileRoutes<F extends StoredUpload>(
   app: FastifyInstance,
   deps: { storage: FileStorage; config: Pick<Config, 'storage'> },
-  spec: FileRoutesSpec,
+  spec: FileRoutesSpec<F>,
 ): void {
   const { storage, config } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -80,8 +85,11 @@ export function registerFileRoutes(
       operationId: spec.operationIds?.file,
       params: idParamsSchema,
     },
-    handler: async (req, reply) =>
-      sendStoredFile(reply, storage, await spec.lookup(req.actor!, req.params.id)),
+    handler: async (req, reply) => {
+      const file = await spec.lookup(req.actor!, req.params.id);
+      await spec.onRead?.({ actor: req.actor!, file, route: 'file', requestId: req.id });
+      return sendStoredFile(reply, storage, file);
+    },
   });
   r.get(urlPath, {
     config: { access: spec.access },
@@ -97,9 +105,9 @@ export function registerFileRoutes(
       const file = await spec.lookup(req.actor!, req.params.id);
       const download = req.query.download === '1' || req.query.download === 'true';
       reply.header('cache-control', 'private, no-store');
-      return {
-        data: await signedFileUrl(storage, file, { ttlSeconds: config.storage.urlTtlSeconds, download }),
-      };
+      const data = await signedFileUrl(storage, file, { ttlSeconds: config.storage.urlTtlSeconds, download });
+      await spec.onRead?.({ actor: req.actor!, file, route: 'url', requestId: req.id });
+      return { data };
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthDeps } from '../auth/auth-deps.js';
 import { configuredStorage } from '../files/storage.js';
+import { registerConsentRoutes } from './consent.routes.js';
 import { registerErasureRoutes } from './erasure.routes.js';
 import { registerDataExportRoutes } from './export.routes.js';
 
@@ -10,6 +11,7 @@ import { registerDataExportRoutes } from './export.routes.js';
  */
 export function registerPrivacyRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const storage = configuredStorage(deps.config);
+  registerConsentRoutes(app, deps);
   registerErasureRoutes(app, deps, storage);
   registerDataExportRoutes(app, deps, storage);
 }

@@ -18,6 +18,8 @@ import { visibleApplication } from '../board/board-access.js';
 import { registerFileRoutes } from '../files/file-url.js';
 import { configuredStorage, type FileStorage } from '../files/storage.js';
 import { receiveUpload } from '../files/upload.js';
+import type { CandidateFile } from '../candidates/candidate-file-access.js';
+import { recordFileRead } from '../privacy/profile-read-audit.js';
 import { answerQuestion, markAnswersViewed, sendQuestions } from './questions.service.js';
 import { deleteVideoAnswer, saveVideoAnswer, videoAnswerForDownload } from './video-answers.service.js';
 
@@ -117,7 +119,7 @@ export function registerQuestionRoutes(app: FastifyInstance, deps: { db: Databas
     },
   });
 
-  registerFileRoutes(
+  registerFileRoutes<CandidateFile>(
     app,
     { storage, config: deps.config },
     {
@@ -128,6 +130,7 @@ export function registerQuestionRoutes(app: FastifyInstance, deps: { db: Databas
       operationIds: { file: 'getVideoAnswerFile', url: 'getVideoAnswerUrl' },
       access: 'authenticated',
       lookup: (actor, id) => videoAnswerForDownload(db, actor, id),
+      onRead: recordFileRead(db, 'video-answer'),
     },
   );
 }

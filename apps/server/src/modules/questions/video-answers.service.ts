@@ -75,7 +75,11 @@ export async function deleteVideoAnswer(
  * A live video answer for `GET /video-answer/{id}/file`: its owner, or staff who reach an
  * application one of whose questions it answers. Anyone else gets the same 404 as for a missing id.
  */
-export async function videoAnswerForDownload(db: Database, actor: Actor, id: number): Promise<StoredUpload> {
+export async function videoAnswerForDownload(
+  db: Database,
+  actor: Actor,
+  id: number,
+): Promise<StoredUpload & { userId: number }> {
   const missing = notFound(`video-answer ${id} not found`);
   const reach = isCandidate(actor) ? null : videoAnswerUsedInReach(db, actor, id);
   const [row] = await db

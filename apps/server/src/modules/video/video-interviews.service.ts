@@ -46,10 +46,11 @@ export async function videoInterviewForDownload(
   db: Database,
   actor: Actor,
   id: number,
-): Promise<StoredUpload> {
+): Promise<StoredUpload & { userId: number }> {
   await getRow({ db, actor }, videoInterviewResource, id, { select: ['id'], include: [] });
   const [row] = await db
     .select({
+      userId: t.videoInterview.userId,
       fileKey: t.video.fileKey,
       fileName: t.video.fileName,
       mimeType: t.video.mimeType,

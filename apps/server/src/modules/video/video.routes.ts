@@ -18,6 +18,7 @@ import { idParamsSchema } from '../../http/resources/register-resource.js';
 import { aiProvider } from '../ai/job-content-generator.js';
 import { sendStoredFile } from '../files/download.js';
 import { configuredStorage } from '../files/storage.js';
+import { recordProfileRead } from '../privacy/profile-read-audit.js';
 import { configuredFfmpeg } from './ffmpeg.js';
 import { visibleVideo } from './video-access.js';
 
@@ -76,6 +77,7 @@ export function registerVideoRoutes(app: FastifyInstance, deps: VideoRouteDeps):
     },
     handler: async (req, reply) => {
       const row = await visibleVideo(db, req.actor, req.params.id);
+      await recordProfileRead(db, req.actor!, { subject: row.userId, via: 'video-url', requestId: req.id });
       const { web, thumb } = await outputsOf(db, row.id);
       const encoded = row.videoStatusId === VideoStatusId.encoded && web !== undefined;
       const file = encoded ? web : row;

@@ -1,10 +1,14 @@
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Query } from '../../../shared/api/flatten-query';
 import { formatDateTime } from '../../../shared/format/date';
 import { useLazyTable } from '../../../shared/table/useLazyTable';
 import { useColumnFilters } from '../../../shared/table/useColumnFilters';
+import { AuditFilterBar } from './AuditFilterBar';
+import { auditActions, auditWhere, noAuditFilters } from './audit-filters';
 import type { AuditRow } from './sudo-api';
 import styles from './Sudo.module.css';
 
@@ -18,14 +22,39 @@ const columns = {
 } as const;
 
 const actionTone = (action: string) =>
-  action === 'impersonation-start' ? 'warning' : action === 'impersonation-end' ? 'success' : 'info';
+  action === 'impersonation-start' || action === 'write'
+    ? 'warning'
+    : action === 'impersonation-end'
+      ? 'success'
+      : action === 'profile-read'
+        ? 'secondary'
+        : 'info';
+const known = new Set<string>(auditActions);
 
 /** A person's name, with their email on hover (the table stays narrow enough for the page). */
 const person = (name: string | null, email: string | null) =>
   name === null ? null : <span title={email ?? undefined}>{name}</span>;
 
-/** The audit log (GET /admin/audit), newest first: every column filtered with spec 9's match modes. */
+/**
+ * The audit log (GET /admin/audit), newest first: the filter bar (who read a candidate, what an admin
+ * did, in which company, when) and every column filtered with spec 9's match modes.
+ */
 export function AuditLogTable({ companyId }: { companyId?: number }) {
+  const [values, setValues] = useState(noAuditFilters);
+  const parts = [companyId === undefined ? undefined : { companyId }, auditWhere(values)].filter(
+    (part): part is Query => part !== undefined,
+  );
+  const where = parts.length > 1 ? { AND: parts } : parts[0];
+  return (
+    <>
+      <AuditFilterBar onApply={setValues} withCompany={companyId === undefined} />
+      {/* A new search starts again from the first page. */}
+      <AuditRows key={JSON.stringify(where ?? null)} companyId={companyId} where={where} />
+    </>
+  );
+}
+
+function AuditRows({ companyId, where }: { companyId: number | undefined; where: Query | undefined }) {
   const { t } = useTranslation();
   const filters = useColumnFilters();
   const { tableProps } = useLazyTable<AuditRow>({
@@ -33,8 +62,9 @@ export function AuditLogTable({ companyId }: { companyId?: number }) {
     columns,
     sortField: 'createdAt',
     sortOrder: -1,
-    where: companyId === undefined ? undefined : { companyId },
+    where,
   });
+  const actionLabel = (action: string) => (known.has(action) ? t(`admin:audit.actions.${action}`) : action);
   return (
     <DataTable
       {...tableProps}
@@ -76,7 +106,12 @@ export function AuditLogTable({ companyId }: { companyId?: number }) {
         sortable
         {...filters('text')}
         body={(row: AuditRow) => (
-          <Tag severity={actionTone(row.action)} value={row.action} className={styles.nowrap} />
+          <Tag
+            severity={actionTone(row.action)}
+            value={actionLabel(row.action)}
+            title={row.action}
+            className={styles.nowrap}
+          />
         )}
       />
       <Column
