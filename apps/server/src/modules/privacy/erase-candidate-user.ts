@@ -1,56 +1,8 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
-
-/** What the person becomes: the row stays for the records that point at it (ids only). */
-export const tombstone = {
-  firstname: 'Utente',
-  lastname: 'cancellato',
-  email: (userId: number) => `erased-${userId}@erased.invalid`,
-};
-
-/** What identified the person, as other rows may have copied it into their texts. */
-export interface Identity {
-  userId: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-}
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Pairs of (text to find, case-insensitively, → what replaces it), the longest first. */
-export function replacementsOf(who: Identity): Array<[string, string]> {
-  const fullName = `${who.firstname} ${who.lastname}`.trim();
-  return [
-    [fullName, `${tombstone.firstname} ${tombstone.lastname}`],
-    [`${who.lastname} ${who.firstname}`.trim(), `${tombstone.lastname} ${tombstone.firstname}`],
-    [who.email, tombstone.email(who.userId)],
-    [who.lastname, tombstone.lastname],
-  ].filter(([from]) => from!.length >= 2) as Array<[string, string]>;
-}
-
-/** The text with every copy of the person's name and email replaced (the reason an admin typed, say). */
-export function scrubText(text: string, who: Identity): string {
-  return replacementsOf(who).reduce(
-    (out, [from, to]) => out.replace(new RegExp(escapeRegex(from), 'gi'), to),
-    text,
-  );
-}
-
-/** SQL that replaces the person's name and email in a text column (regexp_replace, case-insensitive). */
-function scrubbedSql(column: SQL | PgColumn, who: Identity): SQL {
-  return replacementsOf(who).reduce<SQL>(
-    (out, [from, to]) => sql`regexp_replace(${out}, ${escapeRegex(from)}, ${to}, 'gi')`,
-    sql`${column}`,
-  );
-}
-
-/** Rows whose column mentions the name or the email. */
-function mentions(column: SQL | PgColumn, who: Identity): SQL {
-  return or(...replacementsOf(who).map(([from]) => sql`${column} ilike ${`%${from}%`}`))!;
-}
+import { mentions, scrubbedSql, tombstone, type Identity } from './identity-scrub.js';
 
 type Counts = Record<string, number>;
 

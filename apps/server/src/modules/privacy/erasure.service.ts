@@ -9,7 +9,8 @@ import { recordAudit } from '../admin/audit.js';
 import type { FileStorage } from '../files/storage.js';
 import { resultRows } from '../search/result-rows.js';
 import { anonymiseCompanyCandidate } from './anonymise-company-candidate.js';
-import { eraseCandidateUser, scrubText } from './erase-candidate-user.js';
+import { eraseCandidateUser } from './erase-candidate-user.js';
+import { scrubText } from './identity-scrub.js';
 import { removeFreedFiles } from './remove-freed-files.js';
 
 export interface EraseCandidateOptions {
