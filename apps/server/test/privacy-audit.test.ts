@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleId } from '@hiring/domain';
 import * as t from '../src/db/schema/index.js';
 import { createCandidate, createUser, setCandidatePreference } from '../src/db/seed/factories.js';
+import { configuredStorage } from '../src/modules/files/storage.js';
+import { pruneAuditJob } from '../src/modules/privacy/prune-audit.job.js';
 import { applyTo, fileUpload, sampleFiles } from './candidates-support.js';
 import { twoCompanies } from './fixtures.js';
 import { useTestApp } from './helpers.js';
@@ -227,5 +229,50 @@ describe('the back office finds the reads of a candidate', () => {
     expect((await list(`where[action]=profile-read&where[createdAt][lt]=${hourAgo}`)).total).toBe(0);
     // What the super user did: their writes.
     expect((await list(`where[action]=admin-write&where[actorUserId]=${su}`)).total).toBe(2);
+  });
+});
+
+describe('retention of the audit log itself', () => {
+  it('prune-audit deletes per-request rows older than 730 days and keeps the back office’s changes', async () => {
+    const now = new Date('2026-12-01T04:15:00Z');
+    const old = new Date('2024-11-30T00:00:00Z'); // 731 days before
+    const recent = new Date('2025-06-01T00:00:00Z');
+    const row = (action: string, createdAt: Date) => ({
+      actorUserId: su,
+      subjectUserId: sara,
+      action,
+      createdAt,
+    });
+    const inserted = await ctx.db
+      .insert(t.auditLog)
+      .values([
+        row('profile-read', old),
+        row('admin-write', old),
+        row('write', old),
+        row('impersonation-start', old),
+        row('tier-update', old),
+        row('profile-read', recent),
+      ])
+      .returning({ id: t.auditLog.id, action: t.auditLog.action });
+    const job = {
+      db: ctx.db,
+      now,
+      storage: configuredStorage(ctx.config),
+      log: ctx.app.log,
+      config: ctx.config,
+    };
+    expect(await pruneAuditJob.run(job)).toEqual({ auditRowsRemoved: 3 });
+    const left = await ctx.db
+      .select({ action: t.auditLog.action, createdAt: t.auditLog.createdAt })
+      .from(t.auditLog)
+      .where(
+        inArray(
+          t.auditLog.id,
+          inserted.map((r) => r.id),
+        ),
+      )
+      .orderBy(t.auditLog.id);
+    expect(left.map((r) => r.action)).toEqual(['impersonation-start', 'tier-update', 'profile-read']);
+    expect(await pruneAuditJob.run(job)).toEqual({ auditRowsRemoved: 0 });
   });
 });

@@ -1,3 +1,4 @@
+import { pruneAuditJob } from '../privacy/prune-audit.job.js';
 import { retentionJob } from '../privacy/retention.job.js';
 import type { CronJob } from './cron-job.js';
 import { pruneFilesJob } from './prune-files.job.js';
@@ -18,6 +19,7 @@ export const cronJobs: readonly CronJob[] = [
   videoEncodingJob,
   pruneFilesJob,
   retentionJob,
+  pruneAuditJob,
 ];
 
 export const cronJobNames = cronJobs.map((j) => j.name) as [string, ...string[]];
