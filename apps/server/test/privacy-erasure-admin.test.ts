@@ -120,7 +120,7 @@ describe('erasure on request by the back office', () => {
       data: {
         receipt: receipt.code,
         requestedBy: 'admin',
-        reason: expect.stringContaining('Utente cancellato'),
+        reason: expect.stringContaining('Candidato anonimo'),
       },
     });
   });

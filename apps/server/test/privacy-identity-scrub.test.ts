@@ -9,10 +9,10 @@ describe('scrubbing a person out of a text', () => {
   const ctx = useTestApp();
   const who = { userId: 7, firstname: 'Nicolò', lastname: 'Re', email: 'nicolo.re@example.it' };
   const cases: Array<[string, string]> = [
-    ['Colloquio con Nicolò Re domani', 'Colloquio con Utente cancellato domani'],
-    ['RE NICOLÒ ha scritto', 'cancellato Utente ha scritto'],
+    ['Colloquio con Nicolò Re domani', 'Colloquio con Candidato anonimo domani'],
+    ['RE NICOLÒ ha scritto', 'anonimo Candidato ha scritto'],
     ['Scrivere a Nicolo.Re@Example.it subito', 'Scrivere a erased-7@erased.invalid subito'],
-    ['Ready? Re-send CV_Re_2024.pdf', 'Ready? cancellato-send CV_cancellato_2024.pdf'],
+    ['Ready? Re-send CV_Re_2024.pdf', 'Ready? anonimo-send CV_anonimo_2024.pdf'],
     ['Nessuno qui: Renato, Reggio, Nicolò', 'Nessuno qui: Renato, Reggio, Nicolò'],
   ];
 

@@ -1,10 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ANONYMISED_NAME } from './tombstone.js';
 
-/** What the person becomes: the row stays for the records that point at it (ids only). */
+/**
+ * What the person becomes: the row stays for the records that point at it (ids only), under the name
+ * every anonymised candidate carries (retention's tombstones too), so the board reads one way.
+ */
 export const tombstone = {
-  firstname: 'Utente',
-  lastname: 'cancellato',
+  ...ANONYMISED_NAME,
   email: (userId: number) => `erased-${userId}@erased.invalid`,
 };
 
