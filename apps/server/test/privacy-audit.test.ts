@@ -22,6 +22,8 @@ let sara: number;
 let su: number;
 /** Every route that reads Sara's personal data, with the `via` its audit row records. */
 let reads: Array<{ url: string; via: string }>;
+/** The generic reads of many records (list and @fetch) that return Sara's profile or her snapshot. */
+let bulkReads: Array<{ method: 'GET' | 'POST'; url: string; payload?: object; via: string }>;
 
 beforeAll(async () => {
   f = await twoCompanies(ctx.db);
@@ -66,12 +68,21 @@ beforeAll(async () => {
     .select()
     .from(t.videoIntroduction)
     .where(eq(t.videoIntroduction.id, intro.id));
+  bulkReads = [
+    { method: 'GET', url: `/api/user-detail?where[userId]=${sara}`, via: 'user-detail' },
+    { method: 'POST', url: '/api/user-detail/@fetch', payload: { idList: [detail!.id] }, via: 'user-detail' },
+    {
+      method: 'GET',
+      url: `/api/application-user-detail?where[applicationId]=${applicationId}`,
+      via: 'application-snapshot',
+    },
+  ];
   reads = [
     { url: `/api/user-detail/${detail!.id}`, via: 'user-detail' },
     { url: `/api/user-detail/${sara}/profile`, via: 'profile' },
     { url: `/api/user-detail/${sara}.pdf`, via: 'profile-pdf' },
     { url: `/api/application-user-detail/${snapshot!.id}`, via: 'application-snapshot' },
-    { url: `/api/application-user-detail/${snapshot!.id}.pdf`, via: 'application-snapshot-pdf' },
+    { url: `/api/application-user-detail/${snapshot!.id}.pdf`, via: 'application-snapshot' },
     { url: `/api/board/application/${applicationId}`, via: 'board-candidate' },
     { url: `/api/user-curriculum/${cv.id}/file`, via: 'user-curriculum-file' },
     { url: `/api/user-curriculum/${cv.id}/url`, via: 'user-curriculum-url' },
@@ -111,6 +122,21 @@ describe('audit log of profile reads', () => {
         method: null,
         url: null,
       });
+    }
+  });
+
+  it('records the generic list and @fetch a row per candidate returned, and nothing for an empty answer', async () => {
+    for (const { method, url, payload, via } of bulkReads) {
+      const before = (await readsOfSara()).length;
+      const res = await ctx.request({ method, url, payload, as: f.adminA.id });
+      expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
+      expect(res.json().data, url).toHaveLength(1);
+      const after = await readsOfSara();
+      expect(after.length, url).toBe(before + 1);
+      expect(after[0], url).toMatchObject({ actorUserId: f.adminA.id, companyId: f.companyA.id, data: { via } });
+      const seenByB = await ctx.request({ method, url, payload, as: f.adminB.id });
+      expect(seenByB.json().data, url).toEqual([]);
+      expect((await readsOfSara()).length, url).toBe(before + 1);
     }
   });
 

@@ -20,6 +20,8 @@ export type ResourceAccess =
 export interface ScopeContext {
   db: Database;
   actor: Actor | null;
+  /** The request reading, when there is one (the audit of reads records it). */
+  requestId?: string;
 }
 
 export interface Relation {
@@ -87,10 +89,11 @@ export interface ResourceConfig<T extends PgTable = PgTable> {
   /** Runs before every read, e.g. to create a per-user row on first use. */
   beforeRead?: (ctx: ScopeContext) => Promise<void>;
   /**
-   * Runs after `GET /{r}/{id}` found the record (never for a refused or missing one), e.g. to record
-   * who read a candidate's personal data (privacy/profile-read-audit.ts).
+   * Runs after any read returned records — one, a list, a fetch, or embedded as another resource's
+   * include — with their ids (never for refused or missing ones), e.g. to record who read a
+   * candidate's personal data (privacy/profile-read-audit.ts).
    */
-  afterGet?: (ctx: ScopeContext & { requestId: string }, id: number) => Promise<void>;
+  afterRead?: (ctx: ScopeContext, ids: number[]) => Promise<void>;
   create?: {
     schema: z.ZodObject;
     /** Turns the validated body into the row to insert (sets the company and owner from the actor). */

@@ -186,6 +186,11 @@ async function selectRows(
   }
   await attachIncludes(ctx, def, rows, shape.include);
   if (def.redact && rows.length > 0) await def.redact.apply(ctx, rows);
+  if (def.afterRead && rows.length > 0)
+    await def.afterRead(
+      ctx,
+      rows.map((row) => row.id as number),
+    );
   if (extra.size > 0) for (const row of rows) for (const name of extra) delete row[name];
   return rows;
 }

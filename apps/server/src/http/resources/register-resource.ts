@@ -34,14 +34,14 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
   /** The reads whose query travels in a POST body. */
   const readInBody = { ...read, readOnly: true as const };
   const write = def.write ? { access: def.write } : read;
-  const ctx = (actor: Actor | null) => ({ db, actor });
+  const ctx = (actor: Actor | null, requestId?: string) => ({ db, actor, requestId });
   // A resource may answer a refused body with one message of its own (spec 8's 'Bad request').
   const bodyCheck = { attachValidation: def.invalidBodyMessage !== undefined };
   const assertValidBody = (req: { validationError?: Error }) => {
     if (req.validationError) throw badRequest(def.invalidBodyMessage!);
   };
-  const prepared = async (actor: Actor | null) => {
-    const c = ctx(actor);
+  const prepared = async (actor: Actor | null, requestId: string) => {
+    const c = ctx(actor, requestId);
     await def.beforeRead?.(c);
     return c;
   };
@@ -64,7 +64,7 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
       handler: async (req, reply) => {
         const q = parseListQuery(def, req.query);
         if (def.cacheControl) reply.header('cache-control', def.cacheControl);
-        const c = await prepared(req.actor);
+        const c = await prepared(req.actor, req.id);
         const data = await listRows(c, def, q);
         return q.count ? { data, total: await countRows(c, def, q) } : { data };
       },
@@ -87,9 +87,7 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
           include: parseInclude(def, req.query.include),
         };
         if (def.cacheControl) reply.header('cache-control', def.cacheControl);
-        const data = await getRow(await prepared(req.actor), def, req.params.id, shape);
-        await def.afterGet?.({ db, actor: req.actor, requestId: req.id }, req.params.id);
-        return { data };
+        return { data: await getRow(await prepared(req.actor, req.id), def, req.params.id, shape) };
       },
     });
   }
@@ -134,7 +132,7 @@ export function registerResource(app: FastifyInstance, db: Database, def: Resour
           select: parseSelect(def, req.body.select),
           include: parseInclude(def, req.body.include),
         };
-        return { data: await fetchRows(ctx(req.actor), def, req.body.idList, shape) };
+        return { data: await fetchRows(ctx(req.actor, req.id), def, req.body.idList, shape) };
       },
     });
   }

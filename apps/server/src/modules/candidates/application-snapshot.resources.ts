@@ -11,12 +11,12 @@ import type { ContactFlags } from './visibility.js';
 const board = { permission: 'board' } as const;
 
 /** The candidate who sent an application snapshot, as a subquery (for the audit log's subject). */
-export const snapshotCandidate = (db: Database, snapshotId: number) =>
+export const snapshotCandidates = (db: Database, snapshotIds: number[]) =>
   sql`${db
     .select({ userId: t.application.userId })
     .from(t.applicationUserDetail)
     .innerJoin(t.application, eq(t.application.id, t.applicationUserDetail.applicationId))
-    .where(eq(t.applicationUserDetail.id, snapshotId))}`;
+    .where(inArray(t.applicationUserDetail.id, snapshotIds))}`;
 const fileFields = ['fileName', 'mimeType', 'size', 'createdAt'] as const;
 
 /** The snapshot without its contact details (what the module flag disableUserDetailsContact hides). */
@@ -45,9 +45,9 @@ export function applicationSnapshotResources(flags: ContactFlags) {
     read: board,
     scope: ofReachedApplications(t.applicationUserDetail.applicationId),
     fields: ['id', 'applicationId', 'data', 'createdAt'],
-    afterGet: ({ db, actor, requestId }, id) =>
+    afterRead: ({ db, actor, requestId }, ids) =>
       recordProfileRead(db, actor!, {
-        subject: snapshotCandidate(db, id),
+        subject: snapshotCandidates(db, ids),
         via: 'application-snapshot',
         requestId,
       }),

@@ -140,9 +140,9 @@ export function candidateResources(flags: Pick<ModuleFlags, 'disableUserDetailsC
       picture: one(userPicture),
       videoIntroduction: one(videoIntroduction),
     },
-    afterGet: ({ db, actor, requestId }, id) =>
+    afterRead: ({ db, actor, requestId }, ids) =>
       recordProfileRead(db, actor!, {
-        subject: sql`${db.select({ userId: t.userDetail.userId }).from(t.userDetail).where(eq(t.userDetail.id, id))}`,
+        subject: sql`${db.select({ userId: t.userDetail.userId }).from(t.userDetail).where(inArray(t.userDetail.id, ids))}`,
         via: 'user-detail',
         requestId,
       }),

@@ -16,7 +16,7 @@ import { callerLang } from '../board/candidate.service.js';
 import { contentDisposition } from '../files/download.js';
 import { configuredStorage } from '../files/storage.js';
 import { recordProfileRead } from '../privacy/profile-read-audit.js';
-import { applicationSnapshotResources, snapshotCandidate } from './application-snapshot.resources.js';
+import { applicationSnapshotResources } from './application-snapshot.resources.js';
 import { registerCandidateFileRoutes } from './candidate-files.routes.js';
 import { candidateResources } from './candidates.resources.js';
 import { readCandidateProfile } from './profile.service.js';
@@ -132,12 +132,11 @@ export function registerCandidateRoutes(app: FastifyInstance, deps: { db: Databa
     },
     handler: async (req, reply) => {
       const actor = req.actor!;
-      const row = await getRow({ db, actor }, snapshots.applicationUserDetail, req.params.id, {
+      // The resource's read records the read (via application-snapshot) in the audit log.
+      const row = await getRow({ db, actor, requestId: req.id }, snapshots.applicationUserDetail, req.params.id, {
         select: ['id', 'data', 'createdAt'],
         include: [],
       });
-      const subject = snapshotCandidate(db, req.params.id);
-      await recordProfileRead(db, actor, { subject, via: 'application-snapshot-pdf', requestId: req.id });
       const lang = await callerLang(db, actor);
       const view = (row.data as ApplicationProfileSnapshot)[lang];
       const sentAt = (row.createdAt as Date).toISOString();

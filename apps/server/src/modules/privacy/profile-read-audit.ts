@@ -2,24 +2,23 @@ import { RoleId } from '@hiring/domain';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 
 export const PROFILE_READ = 'profile-read';
 
 /**
  * The kinds of read recorded (`data.via`): the profile (`profile`, `profile-pdf`, `user-detail`), the
- * profile sent with an application (`application-snapshot`, `application-snapshot-pdf`), the board's
+ * profile sent with an application (`application-snapshot`, its PDF too), the board's
  * candidate detail (`board-candidate`), and a file's download or address (`{resource}-file`,
  * `{resource}-url`, `video-url`).
  */
 export type ProfileReadVia = string;
 
 export interface ProfileRead {
-  /** The candidate read: their id, or a one-value subquery that finds it (one statement either way). */
+  /** The candidate read: their id, or a query of the ids of those read (one statement either way). */
   subject: number | SQL;
   via: ProfileReadVia;
-  requestId: string;
+  requestId?: string | undefined;
 }
 
 /**
@@ -30,21 +29,20 @@ export interface ProfileRead {
 const byAnotherPerson = (actor: Actor) => actor.impersonatorUserId !== null || actor.roleId !== RoleId.user;
 
 /**
- * Records a read of a candidate's personal data in the audit log (docs/privacy.md): who really read
- * (the impersonator when impersonating), whom, in which company and through what — ids only. Called
- * after the access check succeeded, so a refused read leaves no row; one insert in the request.
+ * Records a read of candidates' personal data in the audit log (docs/privacy.md): who really read
+ * (the impersonator when impersonating), whom, in which company and through what — ids only, a row
+ * per candidate. Called after the access check succeeded, so a refused read leaves no row; one insert.
  */
 export async function recordProfileRead(db: Database, actor: Actor, read: ProfileRead): Promise<void> {
   const reader = actor.impersonatorUserId ?? actor.userId;
   if (!byAnotherPerson(actor) || read.subject === reader) return;
-  await db.insert(auditLog).values({
-    actorUserId: reader,
-    subjectUserId: typeof read.subject === 'number' ? read.subject : sql`(${read.subject})`,
-    companyId: actor.companyId,
-    action: PROFILE_READ,
-    data: { via: read.via },
-    requestId: read.requestId,
-  });
+  const subjects = typeof read.subject === 'number' ? sql`select ${read.subject}::int` : read.subject;
+  await db.execute(sql`
+    insert into audit_log (actor_user_id, subject_user_id, company_id, action, data, request_id)
+    select distinct ${reader}::int, s.id, ${actor.companyId}::int, ${PROFILE_READ},
+      ${JSON.stringify({ via: read.via })}::jsonb, ${read.requestId ?? null}
+    from (${subjects}) as s(id)
+    where s.id is not null and s.id <> ${reader}`);
 }
 
 /** The `onRead` of a candidate's file routes (files/file-url.ts): via `{resource}-file` or `{resource}-url`. */
