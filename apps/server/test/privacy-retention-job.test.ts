@@ -162,9 +162,24 @@ describe('the retention job', () => {
     expect(mails[0]!.text).not.toMatch(personal);
     const audits = await ctx.db.select().from(t.auditLog).where(eq(t.auditLog.action, 'retention'));
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ companyId: s.companyA.id, actorUserId: su.id });
+    expect(audits[0]).toMatchObject({ companyId: s.companyA.id, actorUserId: null });
     expect(audits[0]!.data).toMatchObject({ months: 24, candidates: 1, tables: { application: 1 } });
     expect(JSON.stringify(audits[0]!.data)).not.toMatch(personal);
+    // The back office reads it as the system's, with no person behind it.
+    const listed = await ctx.request({
+      method: 'GET',
+      url: '/api/admin/audit?where[action]=retention',
+      as: su.id,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({
+        action: 'retention',
+        actorUserId: null,
+        actorName: null,
+        companyId: s.companyA.id,
+      }),
+    ]);
   });
 
   it('changes nothing when run again for the same time', async () => {

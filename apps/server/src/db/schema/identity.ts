@@ -74,9 +74,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    actorUserId: integer()
-      .notNull()
-      .references(() => user.id),
+    /** Who acted (the real person when impersonating); null for the installation's own jobs (retention). */
+    actorUserId: integer().references(() => user.id),
     subjectUserId: integer().references(() => user.id),
     /** The company the action concerns, when there is one (searching a company's history). */
     companyId: integer(),

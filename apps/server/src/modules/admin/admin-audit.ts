@@ -7,9 +7,10 @@ import { listField, parseAdminListQuery, type AdminList, type adminListQuerySche
 
 const actor = alias(user, 'actor');
 const subject = alias(user, 'subject');
-const fullName = (u: typeof actor) => sql<string>`(${u.firstname} || ' ' || ${u.lastname})`;
+const fullName = (u: typeof actor | typeof subject) => sql<string | null>`(${u.firstname} || ' ' || ${u.lastname})`;
+/** Null for the installation's own jobs (retention), which act on no one's behalf. */
 const actorName = fullName(actor);
-const subjectName = sql<string | null>`(${subject.firstname} || ' ' || ${subject.lastname})`;
+const subjectName = fullName(subject);
 
 /**
  * The audit log as the back office reads it: every field filterable, names joined from the users (so
@@ -24,9 +25,9 @@ export const adminAuditList: AdminList = {
     method: listField(auditLog.method, 'string', true),
     url: listField(auditLog.url, 'string', true),
     statusCode: listField(auditLog.statusCode, 'integer', true),
-    actorUserId: listField(auditLog.actorUserId, 'integer'),
-    actorName: listField(actorName, 'string'),
-    actorEmail: listField(actor.email, 'string'),
+    actorUserId: listField(auditLog.actorUserId, 'integer', true),
+    actorName: listField(actorName, 'string', true),
+    actorEmail: listField(actor.email, 'string', true),
     subjectUserId: listField(auditLog.subjectUserId, 'integer', true),
     subjectName: listField(subjectName, 'string', true),
     subjectEmail: listField(subject.email, 'string', true),
@@ -91,7 +92,7 @@ export async function listAudit(db: Database, query: z.infer<typeof adminListQue
         companyName: company.name,
       })
       .from(auditLog)
-      .innerJoin(actor, eq(actor.id, auditLog.actorUserId))
+      .leftJoin(actor, eq(actor.id, auditLog.actorUserId))
       .leftJoin(subject, eq(subject.id, auditLog.subjectUserId))
       .leftJoin(company, eq(company.id, auditLog.companyId))
       .where(q.where)
@@ -101,7 +102,7 @@ export async function listAudit(db: Database, query: z.infer<typeof adminListQue
     db
       .select({ n: count() })
       .from(auditLog)
-      .innerJoin(actor, eq(actor.id, auditLog.actorUserId))
+      .leftJoin(actor, eq(actor.id, auditLog.actorUserId))
       .leftJoin(subject, eq(subject.id, auditLog.subjectUserId))
       .leftJoin(company, eq(company.id, auditLog.companyId))
       .where(q.where),

@@ -15,23 +15,13 @@ const addCounts = (into: Record<string, number>, from: Record<string, number>) =
   for (const [table, n] of Object.entries(from)) into[table] = (into[table] ?? 0) + n;
 };
 
-/**
- * The audit row of a company's run: the scheduler acts on the installation's authority, so the actor
- * is its first super user (audit_log needs one); without any, the run is only in cron_run.
- */
+/** The audit row of a company's run: the installation acts, on no one's behalf (no actor). */
 async function recordRetentionAudit(
   db: Database,
   entry: { companyId: number; months: number; candidates: number; counts: Record<string, number> },
 ) {
-  const [su] = await db
-    .select({ id: t.user.id })
-    .from(t.user)
-    .where(and(eq(t.user.isSu, true), isNull(t.user.deletedAt)))
-    .orderBy(asc(t.user.id))
-    .limit(1);
-  if (!su) return;
   await db.insert(t.auditLog).values({
-    actorUserId: su.id,
+    actorUserId: null,
     companyId: entry.companyId,
     action: 'retention',
     data: { months: entry.months, candidates: entry.candidates, tables: entry.counts },

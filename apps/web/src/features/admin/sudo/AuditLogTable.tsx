@@ -88,7 +88,9 @@ function AuditRows({ companyId, where }: { companyId: number | undefined; where:
         header={t('admin:audit.actor')}
         sortable
         {...filters('text')}
-        body={(row: AuditRow) => person(row.actorName, row.actorEmail)}
+        body={(row: AuditRow) =>
+          row.actorUserId === null ? t('admin:audit.system') : person(row.actorName, row.actorEmail)
+        }
       />
       <Column
         field="subjectName"

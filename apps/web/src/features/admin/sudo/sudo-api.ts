@@ -71,9 +71,10 @@ export interface AuditRow {
   statusCode: number | null;
   requestId: string | null;
   data: Record<string, unknown> | null;
-  actorUserId: number;
-  actorName: string;
-  actorEmail: string;
+  /** Null for the installation's own jobs (retention). */
+  actorUserId: number | null;
+  actorName: string | null;
+  actorEmail: string | null;
   subjectUserId: number | null;
   subjectName: string | null;
   subjectEmail: string | null;
