@@ -7,6 +7,7 @@ import type { NoticeItem } from '@hiring/domain';
 import { NoticeEntry } from '../../features/notices/NoticeEntry';
 import { noticeTarget } from '../../features/notices/notice-target';
 import { useNoticePolling } from '../../features/notices/useNoticePolling';
+import { useNewNoticeAnnouncement } from '../../features/notices/useNewNoticeAnnouncement';
 import { useSeeNotice } from '../../features/notices/useSeeNotice';
 import { useUpdateIcons } from '../../features/notices/useUpdateIcons';
 import { useNoticeStore } from '../../shared/stores/useNoticeStore';
@@ -20,7 +21,8 @@ import styles from './AppShell.module.css';
 export function NoticesMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  useNoticePolling();
+  const [announcement, announce] = useNewNoticeAnnouncement();
+  useNoticePolling(announce);
   const count = useSessionStore((state) => state.notices);
   const items = useNoticeStore((state) => state.items);
   const [open, setOpen] = useState(false);
@@ -54,6 +56,9 @@ export function NoticesMenu() {
 
   return (
     <div className={styles.popoverRoot} ref={root}>
+      <span className="visually-hidden" role="status" data-testid="notices-live">
+        {announcement}
+      </span>
       <Button
         type="button"
         icon="pi pi-bell"

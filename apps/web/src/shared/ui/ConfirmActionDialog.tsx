@@ -1,5 +1,6 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useTranslation } from 'react-i18next';
+import { returnFocusOnExit } from './dialog-focus';
 
 /** A question before a step that cannot be undone lightly (close a post, delete a draft, drop edits). */
 export interface ConfirmRequest {
@@ -35,6 +36,7 @@ export function ConfirmActionDialog({
       acceptClassName="p-button-danger"
       accept={() => request?.onAccept()}
       style={{ width: '90%', maxWidth: '30rem' }}
+      transitionOptions={returnFocusOnExit}
       data-testid="confirm-dialog"
     />
   );

@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useState, type ReactNode } from 'react';
+import { returnFocusOnExit } from './dialog-focus';
 import styles from './ReasonDialog.module.css';
 
 export interface ReasonDialogTexts {
@@ -59,6 +60,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
       onHide={close}
       header={texts.title}
       style={{ width: '90%', maxWidth: '34rem' }}
+      transitionOptions={returnFocusOnExit}
       data-testid={testIds.dialog}
       footer={
         <div className={styles.footer}>

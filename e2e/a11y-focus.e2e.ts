@@ -1,0 +1,118 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2E } from './support/harness.js';
+import { text } from './support/messages.js';
+import { screenshot } from './support/page.js';
+
+const GIULIA = 'giulia.rossi@tecnoware.demo';
+
+const e2e = useE2E();
+
+/**
+ * The element with the keyboard focus, as WCAG 2.4.7 and 2.4.11 look at it: how its focus shows
+ * (outline or ring), and whether the sticky top bar covers it.
+ */
+const focusState = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    // A PrimeReact select or checkbox keeps its focused input hidden: its ring shows on the component.
+    const hidden =
+      !!el.closest('.p-hidden-accessible') || getComputedStyle(el).opacity === '0' || el.offsetWidth <= 1;
+    const shows = hidden ? (el.parentElement?.closest('[data-pc-name]') ?? el) : el;
+    const marked = (node: Element) => {
+      const style = getComputedStyle(node);
+      return (
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none'
+      );
+    };
+    const indicated = marked(shows) || (hidden && Array.from(shows.querySelectorAll('*')).some(marked));
+    // Obscured: what the pointer would hit at the element's middle is something else (the top bar).
+    const box = shows.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const obscured = !!hit && !shows.contains(hit) && !hit.contains(shows);
+    const name =
+      el.getAttribute('data-testid') ??
+      el.getAttribute('aria-label') ??
+      (el.textContent ?? '').trim().slice(0, 40);
+    return { name: `${el.tagName.toLowerCase()} ${name}`, shown: indicated, obscured };
+  });
+
+/** The test id, data-action or id of what has the focus. */
+const focusedKey = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el?.getAttribute('data-testid') ?? el?.getAttribute('data-action') ?? el?.id ?? '';
+  });
+
+describe('visible focus and focus return', () => {
+  it('shows a focus ring on every stop of the job list, none hidden under the sticky top bar', async () => {
+    const { page } = await e2e.newPage();
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await e2e.signIn(page, GIULIA);
+    await page.goto(`${e2e.server.url}/board/list`);
+    await page.locator('[data-testid="job-list"]').waitFor();
+    await page.locator('body').focus();
+
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const state = await focusState(page);
+      if (!state) continue;
+      seen.add(state.name);
+      if (!state.shown) problems.push(`${state.name}: no focus indicator`);
+      if (state.obscured) problems.push(`${state.name}: hidden under another element`);
+      if (i === 45) await screenshot(page, 'a11y-focus-job-list');
+    }
+    expect(seen.size).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
+  });
+
+  it('returns the focus to the side menu entry that opened the new job dialog', async () => {
+    const { page } = await e2e.newPage();
+    await e2e.signIn(page, GIULIA);
+    const opener = page.locator('[data-testid="menu-new-job"]');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await focusedKey(page)).toBe('menu-new-job');
+  });
+
+  it('returns the focus to the button that asked for a confirmation, answered either way', async () => {
+    const { page } = await e2e.newPage();
+    await e2e.signIn(page, GIULIA);
+    await page.goto(`${e2e.server.url}/board/list`);
+    const remove = page.locator('[data-testid="job-list"] [data-action="delete"]').first();
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('[data-testid="confirm-dialog"]');
+    await dialog.waitFor();
+    await screenshot(page, 'a11y-focus-confirm');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await focusedKey(page)).toBe('delete');
+
+    // "Annulla" by keyboard: Tab to it and press Enter.
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    const cancel = dialog.getByRole('button', { name: text(e2e.it, 'common.cancel') });
+    for (let i = 0; i < 5 && !(await cancel.evaluate((b) => b === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await focusedKey(page)).toBe('delete');
+
+    // Accepted, the draft and its button are gone: the focus goes to the page's content, not the document's start.
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedKey(page)).toBe('page-content');
+  });
+});
