@@ -200,7 +200,7 @@ describe('route rules without a session', () => {
       expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
       await page.locator('h1').first().waitFor();
       expect(await page.locator('script').count()).toBe(0);
-      expect(await page.locator('#en h1').count()).toBe(1);
+      expect(await page.locator('#en h2.title').count()).toBe(1);
     }
     expect(consoleErrors).toEqual([]);
     expect(pageErrors).toEqual([]);
