@@ -1,25 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/harness.js';
 
 const GIULIA = 'giulia.rossi@tecnoware.demo';
-const ADMIN = 'admin@hiring.demo';
 
 const e2e = useE2E();
-
-/** The serious and critical axe violations of the page as it is now, as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`).join(' / ')}`,
-    );
-}
 
 /** What has the keyboard focus: its test id, id, or its text. */
 const focused = (page: Page) =>
@@ -46,32 +31,8 @@ async function tabTo(page: Page, target: string, limit = 40): Promise<string[]> 
   throw new Error(`Tab never reached ${target}; it went through: ${visited.join(' → ')}`);
 }
 
-describe('accessibility', () => {
-  it('finds no serious or critical violations on the login page', async () => {
-    const { page } = await e2e.newPage();
-    await page.goto(`${e2e.server.url}/login`);
-    await page.locator('#email').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-
-  it('finds no serious or critical violations in the recruiter shell and the account page', async () => {
-    const { page } = await e2e.newPage();
-    await e2e.signIn(page, GIULIA);
-    await page.locator('[data-testid="side-menu"]').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-
-    await page.goto(`${e2e.server.url}/account`);
-    await page.locator('#account-title').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-
-  it('finds no serious or critical violations in the admin shell', async () => {
-    const { page } = await e2e.newPage();
-    await e2e.signIn(page, ADMIN);
-    await page.locator('[data-testid="admin-badge"]').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-
+// The axe checks of every page are in a11y-routes.e2e.ts.
+describe('accessibility: keyboard', () => {
   it('signs in with the keyboard alone', async () => {
     const { page } = await e2e.newPage();
     await page.goto(`${e2e.server.url}/login`);

@@ -49,6 +49,7 @@ export function MembersTable({ members, meId }: { members: TeamMember[]; meId: n
             {m.isAdmin && (
               <i
                 className="pi pi-shield"
+                role="img"
                 title={t('team:members.admin')}
                 aria-label={t('team:members.admin')}
               />

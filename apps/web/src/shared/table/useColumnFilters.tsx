@@ -49,6 +49,8 @@ export function useColumnFilters() {
     filter: true,
     ...buttons,
     filterMatchModeOptions: matchModes[kind].map((value) => ({ value, label: t(`table.${value}`) })),
+    // PrimeReact names the filter's text box by its placeholder only.
+    filterPlaceholder: t('table.filterValue'),
     ...(kind === 'numeric' ? { dataType: 'numeric' } : {}),
     ...(kind === 'date' ? { dataType: 'date', filterElement: dateElement } : {}),
   });
