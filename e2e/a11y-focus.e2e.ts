@@ -69,6 +69,38 @@ describe('visible focus and focus return', () => {
     expect(problems).toEqual([]);
   });
 
+  it('rings the entry the keyboard points at in a menu and in a select', async () => {
+    const { page } = await e2e.newPage();
+    await e2e.signIn(page, GIULIA);
+    await page.goto(`${e2e.server.url}/board/list`);
+    await page.locator('[data-testid="job-list"]').waitFor();
+    const outlined = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const style = getComputedStyle(el);
+          return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+        });
+
+    await page.locator('[data-testid="account-menu"]').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('#account-menu').waitFor();
+    await page.keyboard.press('ArrowDown');
+    expect(await outlined('#account-menu .p-menuitem.p-focus > .p-menuitem-content')).toBe(true);
+    await screenshot(page, 'a11y-focus-menu');
+    await page.keyboard.press('Escape');
+
+    const sort = page.locator('.p-dropdown').first();
+    await sort.locator('input').focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await page.locator('.p-dropdown-panel').waitFor();
+    await page.keyboard.press('ArrowDown');
+    expect(await outlined('.p-dropdown-panel .p-dropdown-item.p-focus')).toBe(true);
+    await screenshot(page, 'a11y-focus-select');
+    await page.keyboard.press('Escape');
+  });
+
   it('returns the focus to the side menu entry that opened the new job dialog', async () => {
     const { page } = await e2e.newPage();
     await e2e.signIn(page, GIULIA);
