@@ -17,6 +17,7 @@ for (const file of [
   'src/app/shell/AppShell.module.css',
   'src/shared/ui/ToneTag.module.css',
   'src/features/board/Board.module.css',
+  'src/features/jobs/JobList.module.css',
 ]) {
   ruleMap(read(`${web}${file}`), rules);
 }
@@ -90,6 +91,8 @@ const textPairs: Pair[] = [
     [`.stepTag[data-style='${s}']`, 'color'],
     [`.stepTag[data-style='${s}']`, 'background'],
   ]),
+  ['job counter', ['.counter', 'color'], ['.counter', 'background']],
+  ['new applications counter', ['.counterNew', 'color'], ['.counterNew', 'background']],
   ['active menu entry', ['.menuLinkActive', 'color'], ['.menuLinkActive', 'background']],
   ['danger banner', ['.bannerDanger', 'color'], ['.bannerDanger', 'background']],
   ['info banner', ['.bannerInfo', 'color'], ['.bannerInfo', 'background']],
