@@ -124,6 +124,6 @@ describe('screen readers: one h1 per page, live regions for toasts and new notic
     await callApi(marco, 'PATCH', `/application/${card.id}`, { jobApplicationStatusId: target.id });
 
     const one = text(e2e.it, 'shell.notices.arrived_one', { count: '1' });
-    await expect.poll(async () => (await region.textContent())?.trim(), { timeout: 20_000 }).toBe(one);
+    await expect.poll(async () => (await region.textContent())?.trim(), { timeout: 35_000 }).toBe(one);
   });
 });
