@@ -59,6 +59,9 @@ const restoreInto = (database: DatabaseHandle, from: string, dataDir: string, fo
     secretsDir: dataDir,
   });
 
+/** A restore reads and writes every table: seconds on a quiet machine, more on a busy one. */
+const HEAVY_MS = 180_000;
+
 describe(`backup and restore (${lane})`, () => {
   let ids: DemoIds;
   let tokens: { giulia: string; admin: string };
@@ -136,7 +139,7 @@ describe(`backup and restore (${lane})`, () => {
     const download = await targetApp.inject({ method: 'GET', url: signedCv });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(cvBytes)).toBe(true);
-  });
+  }, HEAVY_MS);
 
   it('gives a row written after the restore a new id (the sequences are where the rows are)', async () => {
     const [highest] = await target.db.select({ id: max(t.message.id) }).from(t.message);
@@ -161,7 +164,7 @@ describe(`backup and restore (${lane})`, () => {
     await restoreInto(target, backup.dir, targetDir, true);
     expect(await messages()).toBe(withExtra - 1);
     expect(await readViews(targetApp, ids, tokens)).toEqual(before);
-  });
+  }, HEAVY_MS);
 
   it('refuses a backup from a newer version, and a target past the backup’s migration', async () => {
     const newer = dir('backup-newer');
@@ -200,7 +203,7 @@ describe(`backup and restore (${lane})`, () => {
     expect((await appliedMigration(upgraded.db))?.tag).toBe(migrations.at(-1)!.tag);
     // The rows the early migrations wrote came from the backup, once: the target's own were replaced.
     expect((await upgraded.db.select({ n: count() }).from(t.tier))[0]!.n).toBe(3);
-  });
+  }, HEAVY_MS);
 
   it('moves an embedded installation into an empty PostgreSQL database (npm run db:move-to-postgres)', async (ctx) => {
     cluster = serverUrl ? undefined : await startPostgres();
@@ -224,7 +227,7 @@ describe(`backup and restore (${lane})`, () => {
     await expect(moveToPostgres({ source: embedded, target: postgres })).rejects.toThrow(
       new OpsRefusal('The PostgreSQL database is in use (it has users): move into a new, empty database'),
     );
-  });
+  }, HEAVY_MS);
 
   it('refuses a folder that is not a backup', async () => {
     const notBackup = dir('backup-none');
