@@ -135,7 +135,7 @@ function durabilityLane(name: string, openLane: () => Promise<Lane>) {
       } finally {
         await database.close();
       }
-    }, 240_000);
+    }, 480_000); // three restarts of a built server: ~3 min on a busy 2-core machine
   });
 }
 
