@@ -33,19 +33,15 @@ type Account = keyof typeof accounts | `admin.${string}@hiring.demo`;
 type Role = 'anonymous' | Account;
 type Language = 'it' | 'en';
 
-/** Real ids of the demo data, for the routes with parameters. */
-interface DemoIds {
-  /** A job of Tecnoware with candidates on its board, and one of its applications. */
-  job: number;
-  application: number;
-  /** Tecnoware. */
-  company: number;
-  /** A member of Tecnoware's team. */
-  member: number;
-  savedSearch: number;
-  /** The other party of one of Giulia's chats. */
-  chatter: number;
-}
+/**
+ * Real ids of the demo data, for the routes with parameters: a job of Tecnoware with candidates on
+ * its board and one of its applications, Tecnoware, a member of its team, a saved search, and the
+ * other party of one of Giulia's chats.
+ */
+type DemoIds = Record<
+  'job' | 'application' | 'company' | 'member' | 'savedSearch' | 'chatter',
+  number | string
+>;
 
 /**
  * The concrete paths opened for each route of the table (by name; the 404 page as '*'). A route of
@@ -122,13 +118,26 @@ function visits(): Visit[] {
   return out;
 }
 
+/** The ids' names in braces: a path of `pathsOf` as `knownIssues` spells it ('/board/{job}'). */
+const placeholders: DemoIds = {
+  job: '{job}',
+  application: '{application}',
+  company: '{company}',
+  member: '{member}',
+  savedSearch: '{savedSearch}',
+  chatter: '{chatter}',
+};
+
 /**
- * Routes (by name) whose violations belong to work under way elsewhere, with the reason: their
- * violations are tolerated, and the test fails once one of them has none left, so that its entry goes.
+ * Paths (as `placeholders` spell them) whose violations belong to work under way elsewhere, with the
+ * reason: their violations are tolerated, and the test fails once one of them has none left, so that
+ * its entry goes.
  */
 const knownIssues: Record<string, string> = {
-  search:
-    'issue 18, helpers S (search page) and G (theme): .p-inputgroup-addon text #6b7280 on #f3f4f6, 4.39:1 (color-contrast)',
+  '/board/{job}': 'issue 18, helper B (board): cards nest their controls, targets under 24 px, contrast',
+  '/board/{job}/{application}': 'issue 18, helper B (board): the board behind the candidate detail',
+  '/search': 'issue 18, helpers S (search) and G (theme: .p-inputgroup-addon #6b7280 on #f3f4f6, 4.39:1)',
+  '/search/{savedSearch}': 'issue 18, helpers S (search) and G (theme), as /search',
 };
 
 /**
@@ -302,28 +311,28 @@ describe('accessibility of every route (axe, WCAG 2.2 AA)', () => {
   it(
     `finds no serious or critical violations on any route${FULL ? ' (every role, both languages)' : ''}`,
     async () => {
-      // Route → what axe found there, as "path as role (language): violation".
+      // Path (as `placeholders` spell it) → what axe found there: "path as role (language): violation".
       const found: Record<string, string[]> = {};
       for (const { route, role, lang } of visits()) {
         const page = await pageFor(role, lang);
         const paths = pathsOf[route]!(ids);
-        for (const path of FULL || lang === 'it' ? paths : paths.slice(0, 1)) {
+        const templates = pathsOf[route]!(placeholders);
+        for (const [i, path] of paths.entries()) {
+          if (!FULL && lang === 'en' && i > 0) continue;
           const violations = await open(page, path).then(
             () => seriousAxeViolations(page),
             (error: unknown) => [`could not open: ${String(error)}`],
           );
           for (const violation of violations)
-            (found[route] ??= []).push(`${path} as ${role} (${lang}): ${violation}`);
+            (found[templates[i]!] ??= []).push(`${path} as ${role} (${lang}): ${violation}`);
         }
       }
-      const unexpected = Object.fromEntries(
-        Object.entries(found).filter(([route]) => !(route in knownIssues)),
-      );
+      const unexpected = Object.fromEntries(Object.entries(found).filter(([path]) => !(path in knownIssues)));
       expect(unexpected).toEqual({});
-      const stale = Object.keys(knownIssues).filter((route) => !(route in found));
+      const stale = Object.keys(knownIssues).filter((path) => !(path in found));
       expect(stale, 'knownIssues entries no longer needed: remove them').toEqual([]);
     },
-    FULL ? 1_800_000 : 300_000,
+    FULL ? 1_800_000 : 600_000,
   );
 
   it('finds none with the usual dialogs and overlays open', async () => {
