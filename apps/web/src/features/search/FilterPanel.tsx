@@ -37,6 +37,7 @@ export function FilterPanel(props: {
       <label htmlFor={`f-${key}`}>{t(`search.filters.${key}`)}</label>
       <ReferenceMultiPicker
         id={`f-${key}`}
+        label={t(`search.filters.${key}`)}
         table={listFilterTables[key]}
         value={value[key]}
         onChange={(ids) => set(key, ids)}

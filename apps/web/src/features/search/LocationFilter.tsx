@@ -10,6 +10,7 @@ import type { ReferenceRecord } from '../../shared/reference/reference-tables';
 import { useReferenceLabels, useReferenceSearch } from '../../shared/reference/useReference';
 import { useSuggestions } from '../../shared/reference/useSuggestions';
 import { DEFAULT_RADIUS_KM } from './search-form';
+import { autoCompleteA11y } from '../../shared/ui/autocomplete-a11y';
 import styles from './Search.module.css';
 
 type LocationValue = SearchFilters['location'];
@@ -65,6 +66,7 @@ export function LocationFilter(props: {
         placeholder={t('search.filters.locationPlaceholder')}
         delay={150}
         minLength={1}
+        pt={autoCompleteA11y}
       />
       <div className={styles.inline}>
         <label htmlFor={`${props.id}-radius`}>{t('search.filters.radius')}</label>

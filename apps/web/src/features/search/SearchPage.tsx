@@ -108,6 +108,7 @@ export function SearchPage() {
           label={t('routes.search_list')}
           text
           onClick={() => void navigate('/search/list')}
+          data-testid="search-list"
         />
       </PageHeader>
       {saved.isError && <Message severity="warn" text={t('search.savedMissing')} />}

@@ -4,6 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecruiterOptions } from '../../shared/team/useRecruiterOptions';
+import { dropdownA11y } from '../../shared/ui/dropdown-a11y';
 import styles from './Search.module.css';
 
 /** Picks a teammate of the active company to share a saved search or profile with. */
@@ -58,6 +59,7 @@ export function ShareDialog(props: {
         emptyMessage={t('search.share.none')}
         loading={teammates.loading}
         filter={options.length > 8}
+        pt={dropdownA11y(t('search.share.teammate'))}
         style={{ width: '100%' }}
       />
     </Dialog>

@@ -8,6 +8,7 @@ import type { ReferenceRecord } from '../../shared/reference/reference-tables';
 import { useReference, useReferenceLabels, useReferenceSearch } from '../../shared/reference/useReference';
 import { useSuggestions } from '../../shared/reference/useSuggestions';
 import { RemoveButton } from '../../shared/ui/RemoveButton';
+import { autoCompleteA11y } from '../../shared/ui/autocomplete-a11y';
 import styles from './Search.module.css';
 import { dropdownA11y } from '../../shared/ui/dropdown-a11y';
 
@@ -76,6 +77,7 @@ export function SkillYearsFilter(props: {
         placeholder={t('search.filters.skillPlaceholder')}
         delay={150}
         minLength={1}
+        pt={autoCompleteA11y}
       />
     </div>
   );
