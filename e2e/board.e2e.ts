@@ -124,7 +124,7 @@ describe('board', () => {
       target.id === phase2!.id
         ? { column: phase1!, key: 'ArrowLeft' }
         : { column: phase2!, key: 'ArrowRight' };
-    await cardIn(page, card.id).focus();
+    await cardIn(page, card.id).locator('[data-card-open]').focus();
     await page.keyboard.press('Space');
     await page.waitForTimeout(150);
     await page.keyboard.press(back.key);
@@ -137,7 +137,7 @@ describe('board', () => {
     // Locked cards cannot be picked up.
     const locked = board.applications.find((c) => c.locked);
     if (locked) {
-      await cardIn(page, locked.id).focus();
+      await cardIn(page, locked.id).locator('[data-card-open]').focus();
       await page.keyboard.press('Space');
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('Space');

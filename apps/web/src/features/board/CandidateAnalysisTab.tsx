@@ -34,7 +34,12 @@ export function CandidateAnalysisTab({
         <span className={styles.scoreValue} data-testid="analysis-score">
           {data.score}%
         </span>
-        <ProgressBar value={data.score} showValue={false} style={{ flex: 1, height: '0.75rem' }} />
+        <ProgressBar
+          value={data.score}
+          showValue={false}
+          aria-label={t('board.analysis.score')}
+          style={{ flex: 1, height: '0.75rem' }}
+        />
       </div>
       {data.criteria.length === 0 ? (
         <p>{t('board.analysis.none')}</p>

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date';
 import { useSessionStore } from '../../shared/stores/useSessionStore';
@@ -14,16 +14,25 @@ export function CandidateNotesTab({ applicationId }: { applicationId: number }) 
   const { notes, add, remove } = useApplicationNotes(applicationId);
   const [body, setBody] = useState('');
   const inputId = useId();
+  const input = useRef<HTMLTextAreaElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = body.trim();
-    if (text) add.mutate(text, { onSuccess: () => setBody('') });
+    // Emptied, the editor disables its button: the focus goes back to the editor, not to the page's start.
+    if (text)
+      add.mutate(text, {
+        onSuccess: () => {
+          setBody('');
+          input.current?.focus();
+        },
+      });
   };
   return (
     <div data-testid="candidate-notes">
       <form className={styles.noteForm} onSubmit={submit}>
         <label htmlFor={inputId}>{t('board.notes.new')}</label>
         <InputTextarea
+          ref={input}
           id={inputId}
           value={body}
           rows={3}

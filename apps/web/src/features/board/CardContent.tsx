@@ -1,5 +1,5 @@
 import type { BoardCard } from '@hiring/domain';
-import type { SyntheticEvent } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format/date';
 import styles from './Kanban.module.css';
@@ -8,16 +8,23 @@ import { StepTag } from './StepTag';
 
 export const fullName = (card: BoardCard) => `${card.candidate.firstname} ${card.candidate.lastname}`;
 
-/** Keeps a click or key on the checkbox from starting a drag or opening the candidate. */
-const stop = (event: SyntheticEvent) => event.stopPropagation();
+/** Keeps a click or key on the checkbox (or the card's menu) from starting a drag or opening the candidate. */
+export const stop = (event: SyntheticEvent) => event.stopPropagation();
 
-/** What a kanban card shows: selection box, picture or initials, name, headline, last step, date, lock. */
+/**
+ * What a kanban card shows: selection box, picture or initials, name, headline, last step, date, lock
+ * or menu. The box, the name (the card's open action) and the menu are siblings, none inside another.
+ */
 export function CardContent(props: {
   card: BoardCard;
   selected: boolean;
   onSelect?: (id: number, selected: boolean) => void;
   /** False on a board the caller may not change (no bulk actions to select for). */
   selectable?: boolean;
+  /** The name as the card's open action (a button); plain text when absent (the dragged copy). */
+  title?: ReactNode;
+  /** The card's menu button, in place of the lock on a card that may move. */
+  menu?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { card } = props;
@@ -42,7 +49,7 @@ export function CardContent(props: {
       <span className={styles.avatar}>
         <PersonAvatar name={name} picture={card.candidate.picture} />
       </span>
-      <span className={styles.name}>{name}</span>
+      {props.title ?? <span className={styles.name}>{name}</span>}
       <span className={styles.date} title={t('board.appliedAt')}>
         {formatDate(card.createdAt)}
       </span>
@@ -52,6 +59,7 @@ export function CardContent(props: {
         {card.locked && (
           <i className={`pi pi-lock ${styles.lock}`} title={t('board.locked')} data-testid="card-lock" />
         )}
+        {props.menu}
       </span>
     </>
   );

@@ -13,6 +13,7 @@ import { BulkBar } from './BulkBar';
 import { KanbanBoard } from './KanbanBoard';
 import { useBoard } from './useBoard';
 import { useBoardView } from './useBoardView';
+import { useDetailFocusReturn } from './useDetailFocusReturn';
 
 // The kanban and the job editor (BoardPage's new-job form uses it too) come with the page; the list
 // view (DataTable) and a candidate's detail load when first shown (docs/performance.md, "First load").
@@ -36,6 +37,7 @@ export function JobBoard(props: { jobId: number; applicationId: number | null })
   const asked = parseBoardTab(params.get('tab'));
   const tab = tabs.includes(asked) ? asked : 'manage';
   const [view, setView] = useBoardView();
+  const rememberOpener = useDetailFocusReturn(applicationId);
   // The selection belongs to one tab and view: switching either starts a fresh one.
   const scope = `${tab}:${view}`;
   const [selection, setSelection] = useState<{ scope: string; ids: ReadonlySet<number> }>({
@@ -62,7 +64,10 @@ export function JobBoard(props: { jobId: number; applicationId: number | null })
 
   const goTo = (nextTab: BoardTab, application: number | null = null) =>
     navigate(boardPath(jobId, application, nextTab));
-  const open = (card: BoardCard) => goTo(tab === 'edit' ? 'manage' : tab, card.id);
+  const open = (card: BoardCard) => {
+    rememberOpener();
+    void goTo(tab === 'edit' ? 'manage' : tab, card.id);
+  };
 
   if (board.isPending) return <PageLoading />;
   if (board.isError) return <BoardMissing />;

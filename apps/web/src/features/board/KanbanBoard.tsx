@@ -11,7 +11,7 @@ import {
 } from '@dnd-kit/core';
 import { addableSpecialColumns, type BoardCard, type BoardPayload } from '@hiring/domain';
 import { Button } from 'primereact/button';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardsByColumn } from './board-cache';
 import { CardContent, fullName } from './CardContent';
@@ -49,6 +49,10 @@ export function KanbanBoard(props: {
   const columnActions = useColumnActions(jobId, columns);
   const [active, setActive] = useState<BoardCard | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
+  // Polite, so it waits for the screen reader to finish; keyed, so the same text twice is read twice.
+  const [announcement, setAnnouncement] = useState({ text: '', key: 0 });
+  const [focusAfterMove, setFocusAfterMove] = useState<{ cardId: number; columnId: number } | null>(null);
+  const clearFocusAfterMove = useCallback(() => setFocusAfterMove(null), []);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates, keyboardCodes }),
@@ -59,12 +63,42 @@ export function KanbanBoard(props: {
     const card = board.applications.find((c) => c.id === id);
     return card ? fullName(card) : '';
   };
+  const { mutate } = move;
+  /**
+   * Moves a card (dropped, or sent from its menu) and says so once the server has saved it. Moved by
+   * keyboard, the card keeps the focus in its new column (its element there is a new one).
+   */
+  const moveCard = useCallback(
+    (card: BoardCard, columnId: number, byKeyboard: boolean) => {
+      const column = columns.find((c) => c.id === columnId);
+      if (!column) return;
+      if (byKeyboard) setFocusAfterMove({ cardId: card.id, columnId });
+      mutate(
+        { applicationId: card.id, columnId },
+        {
+          onSuccess: () =>
+            setAnnouncement((now) => ({ text: t('board.moved', { column: column.name }), key: now.key + 1 })),
+        },
+      );
+    },
+    [columns, mutate, t],
+  );
+  const moveFromMenu = useCallback(
+    (card: BoardCard, columnId: number) => moveCard(card, columnId, true),
+    [moveCard],
+  );
+
+  // A drop that moves the card is announced by the board's live region once saved (as a move from
+  // the menu is); dnd-kit's own region tells only the steps of a drag.
   const announcements: Announcements = {
     onDragStart: ({ active: a }) => t('board.dnd.start', { name: cardName(a.id) }),
     onDragOver: ({ active: a, over }) =>
       over ? t('board.dnd.over', { name: cardName(a.id), column: columnName(over.id) }) : undefined,
-    onDragEnd: ({ active: a, over }) =>
-      over ? t('board.dnd.end', { name: cardName(a.id), column: columnName(over.id) }) : undefined,
+    onDragEnd: ({ active: a, over }) => {
+      const card = board.applications.find((c) => c.id === a.id);
+      const moved = over && card && over.data.current?.columnId !== card.jobApplicationStatusId;
+      return moved ? undefined : t('board.dnd.cancel', { name: cardName(a.id) });
+    },
     onDragCancel: ({ active: a }) => t('board.dnd.cancel', { name: cardName(a.id) }),
   };
 
@@ -76,7 +110,7 @@ export function KanbanBoard(props: {
     const card = event.active.data.current?.card as BoardCard | undefined;
     const columnId = event.over?.data.current?.columnId as number | undefined;
     if (!card || columnId === undefined || columnId === card.jobApplicationStatusId) return;
-    move.mutate({ applicationId: card.id, columnId });
+    moveCard(card, columnId, event.activatorEvent instanceof KeyboardEvent);
   };
 
   // The special columns a recruiter may add, once each (they lock what is moved in).
@@ -109,6 +143,10 @@ export function KanbanBoard(props: {
                 selected={props.selected}
                 onSelect={props.onSelect}
                 onOpen={props.onOpen}
+                columns={columns}
+                onMove={moveFromMenu}
+                focusCardId={focusAfterMove?.columnId === column.id ? focusAfterMove.cardId : null}
+                onFocused={clearFocusAfterMove}
                 menu={
                   props.editable && (
                     <ColumnMenu
@@ -160,6 +198,9 @@ export function KanbanBoard(props: {
           )}
         </DragOverlay>
       </DndContext>
+      <p className="visually-hidden" role="status" data-testid="board-announcement">
+        <span key={announcement.key}>{announcement.text}</span>
+      </p>
       {editing?.mode === 'add' && (
         <ColumnNameDialog
           title={t('board.columns.add')}

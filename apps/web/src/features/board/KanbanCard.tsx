@@ -1,59 +1,86 @@
 import { useDraggable } from '@dnd-kit/core';
-import type { BoardCard } from '@hiring/domain';
-import { memo, type KeyboardEvent } from 'react';
+import type { BoardCard, BoardColumn } from '@hiring/domain';
+import { memo, type KeyboardEventHandler, type PointerEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardContent, fullName } from './CardContent';
+import { CardMenu } from './CardMenu';
 import styles from './Kanban.module.css';
 
 /**
- * A draggable application card (locked ones are not, nor any on a board the caller may not change). Space picks it up for keyboard dragging
- * (arrows move it, Space drops it, Escape cancels); Enter or a click opens the candidate.
- * Memoized: while a column scrolls, the cards still in view are not rendered again.
+ * An application card: the pointer drags it from anywhere on it (locked ones not, nor any on a board
+ * the caller may not change). Its name is the open button, stretched over the card so a click anywhere
+ * opens the candidate; on that button Space picks the card up for keyboard dragging (arrows move it,
+ * Space drops it, Escape cancels) and Enter opens. The selection box and the menu (move to a column)
+ * are its siblings. Memoized: while a column scrolls, the cards still in view are not rendered again.
  */
 export const KanbanCard = memo(function KanbanCard(props: {
   card: BoardCard;
   draggable: boolean;
   selected: boolean;
+  columns: readonly BoardColumn[];
   onSelect: (id: number, selected: boolean) => void;
   onOpen: (card: BoardCard) => void;
+  onMove: (card: BoardCard, columnId: number) => void;
 }) {
   const { t } = useTranslation();
-  const { card, onOpen } = props;
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+  const { card, onOpen, onMove } = props;
+  const movable = props.draggable && !card.locked;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: card.id,
     data: { card },
-    disabled: card.locked || !props.draggable,
+    disabled: !movable,
   });
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    listeners?.onKeyDown?.(event);
-    if (event.key === 'Enter' && !isDragging) onOpen(card);
+  // The pointer drags the whole card, the keyboard only from the open button.
+  const { onPointerDown, onKeyDown } = (listeners ?? {}) as {
+    onPointerDown?: PointerEventHandler;
+    onKeyDown?: KeyboardEventHandler;
   };
+  const name = fullName(card);
   return (
     <div
       ref={setNodeRef}
-      {...attributes}
-      {...listeners}
-      // A locked card cannot be dragged but still opens the candidate: not a disabled button.
-      aria-disabled={false}
-      role="button"
-      tabIndex={0}
-      aria-label={t(card.locked ? 'board.cardLocked' : 'board.card', { name: fullName(card) })}
-      aria-roledescription={props.draggable ? t('board.draggable') : undefined}
       className={styles.card}
       data-testid="board-card"
       data-application-id={card.id}
       data-locked={card.locked}
-      data-draggable={props.draggable && !card.locked}
+      data-draggable={movable}
       data-dragging={isDragging}
       data-unviewed={!card.viewedAt}
-      onKeyDown={onKeyDown}
-      onClick={() => onOpen(card)}
+      onPointerDown={onPointerDown}
     >
       <CardContent
         card={card}
         selected={props.selected}
         onSelect={props.onSelect}
         selectable={props.draggable}
+        title={
+          <button
+            ref={setActivatorNodeRef}
+            type="button"
+            className={styles.open}
+            data-card-open
+            aria-label={t(movable ? 'board.card' : card.locked ? 'board.cardLocked' : 'board.cardOpen', {
+              name,
+            })}
+            aria-roledescription={movable ? t('board.draggable') : undefined}
+            aria-describedby={movable ? attributes['aria-describedby'] : undefined}
+            aria-pressed={movable ? attributes['aria-pressed'] : undefined}
+            onKeyDown={onKeyDown}
+            onClick={() => onOpen(card)}
+          >
+            {name}
+          </button>
+        }
+        menu={
+          movable && (
+            <CardMenu
+              name={name}
+              columnId={card.jobApplicationStatusId}
+              columns={props.columns}
+              onMove={(columnId) => onMove(card, columnId)}
+            />
+          )
+        }
       />
     </div>
   );

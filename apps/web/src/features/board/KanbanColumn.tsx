@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { BoardCard, BoardColumn } from '@hiring/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Kanban.module.css';
 import { KanbanCard } from './KanbanCard';
@@ -21,6 +21,12 @@ export function KanbanColumn(props: {
   selected: ReadonlySet<number>;
   onSelect: (id: number, selected: boolean) => void;
   onOpen: (card: BoardCard) => void;
+  /** Every column of the board, for the cards' "move to" menus. */
+  columns: readonly BoardColumn[];
+  onMove: (card: BoardCard, columnId: number) => void;
+  /** A card just moved here from its menu: scrolled into view and given the focus, then onFocused. */
+  focusCardId: number | null;
+  onFocused: () => void;
   menu: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -37,6 +43,20 @@ export function KanbanColumn(props: {
     overscan: 4,
   });
   const headingId = `board-column-${column.id}`;
+
+  const { focusCardId, onFocused } = props;
+  const focusIndex = focusCardId === null ? -1 : cards.findIndex((card) => card.id === focusCardId);
+  useEffect(() => {
+    if (focusIndex < 0) return;
+    virtualizer.scrollToIndex(focusIndex);
+    const frame = requestAnimationFrame(() => {
+      scroller.current
+        ?.querySelector<HTMLElement>(`[data-application-id="${focusCardId}"] [data-card-open]`)
+        ?.focus();
+      onFocused();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusIndex, focusCardId, onFocused, virtualizer]);
 
   return (
     <section
@@ -73,8 +93,10 @@ export function KanbanColumn(props: {
                   card={card}
                   draggable={props.draggable}
                   selected={props.selected.has(card.id)}
+                  columns={props.columns}
                   onSelect={props.onSelect}
                   onOpen={props.onOpen}
+                  onMove={props.onMove}
                 />
               </div>
             );
