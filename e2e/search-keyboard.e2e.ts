@@ -1,61 +1,13 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SearchFilters } from '@hiring/domain';
 import { useE2E } from './support/harness.js';
+import { isFocused, tabTo } from './support/keyboard.js';
 import { screenshot } from './support/page.js';
 
 const GIULIA = 'giulia.rossi@tecnoware.demo';
 const SEARCH_NAME = 'Da tastiera';
 
 const e2e = useE2E();
-
-/**
- * What has the focus and whether it shows (WCAG 2.4.7): an outline or a ring on the element, or on
- * the PrimeReact control around it (a dropdown's or multiselect's focus sits on a hidden input and
- * shows on the control).
- */
-const focusState = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
-    const shows = (node: Element | null) => {
-      if (!node) return false;
-      const style = getComputedStyle(node);
-      return (
-        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) || style.boxShadow !== 'none'
-      );
-    };
-    const control = el.closest('.p-dropdown, .p-multiselect, .p-checkbox');
-    const name =
-      el.getAttribute('data-testid') ??
-      el.getAttribute('aria-label') ??
-      (el.id || (el.textContent ?? '').trim());
-    return { name: `${el.tagName.toLowerCase()} ${name.slice(0, 40)}`, shown: shows(el) || shows(control) };
-  });
-
-/**
- * Presses Tab (Shift+Tab with `back`) until the focus is on what `selector` finds; every stop on the
- * way must show its focus.
- */
-async function tabTo(page: Page, selector: string, options: { back?: boolean; limit?: number } = {}) {
-  const key = options.back ? 'Shift+Tab' : 'Tab';
-  const unseen: string[] = [];
-  for (let i = 0; i < (options.limit ?? 60); i++) {
-    await page.keyboard.press(key);
-    const state = await focusState(page);
-    if (state && !state.shown) unseen.push(state.name);
-    if (await page.locator(selector).evaluate((el) => el === document.activeElement)) {
-      expect(unseen, 'stops without a visible focus').toEqual([]);
-      return;
-    }
-  }
-  throw new Error(`${key} never reached ${selector}`);
-}
-
-const isFocused = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
 
 describe('candidate search by keyboard alone', () => {
   it('runs a search with three filters, saves it and finds it in the saved searches', async () => {
