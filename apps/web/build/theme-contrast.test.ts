@@ -45,6 +45,7 @@ const textPairs: Pair[] = [
   ['primary (links) on the ground', root('--primary-color'), root('--surface-ground')],
   ['selected item', root('--highlight-text-color'), root('--highlight-bg')],
   ['input text', ['.p-inputtext', 'color'], ['.p-inputtext', 'background']],
+  ['input group addon', ['.p-inputgroup-addon', 'color'], ['.p-inputgroup-addon', 'background']],
   ['placeholder', ['::-webkit-input-placeholder', 'color'], ['.p-inputtext', 'background']],
   [
     'dropdown placeholder',
