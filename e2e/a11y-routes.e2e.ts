@@ -134,8 +134,6 @@ const placeholders: DemoIds = {
  * its entry goes.
  */
 const knownIssues: Record<string, string> = {
-  '/board/{job}': 'issue 18, helper B (board): cards nest their controls, targets under 24 px, contrast',
-  '/board/{job}/{application}': 'issue 18, helper B (board): the board behind the candidate detail',
   '/search': 'issue 18, helpers S (search) and G (theme: .p-inputgroup-addon #6b7280 on #f3f4f6, 4.39:1)',
   '/search/{savedSearch}': 'issue 18, helpers S (search) and G (theme), as /search',
 };
