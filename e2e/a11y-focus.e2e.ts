@@ -1,42 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/harness.js';
+import { focusState } from './support/keyboard.js';
 import { text } from './support/messages.js';
 import { screenshot } from './support/page.js';
 
 const GIULIA = 'giulia.rossi@tecnoware.demo';
 
 const e2e = useE2E();
-
-/**
- * The element with the keyboard focus, as WCAG 2.4.7 and 2.4.11 look at it: how its focus shows
- * (outline or ring), and whether the sticky top bar covers it.
- */
-const focusState = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
-    // A PrimeReact select or checkbox keeps its focused input hidden: its ring shows on the component.
-    const hidden =
-      !!el.closest('.p-hidden-accessible') || getComputedStyle(el).opacity === '0' || el.offsetWidth <= 1;
-    const shows = hidden ? (el.parentElement?.closest('[data-pc-name]') ?? el) : el;
-    const marked = (node: Element) => {
-      const style = getComputedStyle(node);
-      return (
-        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none'
-      );
-    };
-    const indicated = marked(shows) || (hidden && Array.from(shows.querySelectorAll('*')).some(marked));
-    // Obscured: what the pointer would hit at the element's middle is something else (the top bar).
-    const box = shows.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    const obscured = !!hit && !shows.contains(hit) && !hit.contains(shows);
-    const name =
-      el.getAttribute('data-testid') ??
-      el.getAttribute('aria-label') ??
-      (el.textContent ?? '').trim().slice(0, 40);
-    return { name: `${el.tagName.toLowerCase()} ${name}`, shown: indicated, obscured };
-  });
 
 /** The test id, data-action or id of what has the focus. */
 const focusedKey = (page: Page) =>

@@ -2,30 +2,42 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
- * What has the focus and whether it shows (WCAG 2.4.7): an outline or a ring on the element, on its
- * ::after (a card's open button draws its ring round the whole card), or on the PrimeReact control
- * around it (a dropdown's or multiselect's focus sits on a hidden input and shows on the control).
+ * What has the focus, whether it shows (WCAG 2.4.7) and whether something covers it (2.4.11: the
+ * sticky top bar). It shows as an outline or a ring on the element, on its ::after (a card's open
+ * button draws its ring round the whole card), or on the PrimeReact control around it (a dropdown's,
+ * multiselect's or checkbox's focus sits on a hidden input and shows on the control or inside it).
  */
 export const focusState = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
-    const shows = (node: Element | null, pseudo?: string) => {
+    const marked = (node: Element | null, pseudo?: string) => {
       if (!node) return false;
       const style = getComputedStyle(node, pseudo);
       return (
         (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) || style.boxShadow !== 'none'
       );
     };
-    const control = el.closest('.p-dropdown, .p-multiselect, .p-checkbox');
+    const hidden =
+      !!el.closest('.p-hidden-accessible') || getComputedStyle(el).opacity === '0' || el.offsetWidth <= 1;
+    const control =
+      el.closest('.p-dropdown, .p-multiselect, .p-checkbox') ??
+      (hidden ? (el.parentElement?.closest('[data-pc-name]') ?? null) : null);
+    const shows = control ?? el;
+    const shown =
+      marked(el) ||
+      marked(el, '::after') ||
+      marked(control) ||
+      (hidden && !!control && Array.from(control.querySelectorAll('*')).some((n) => marked(n)));
+    // Covered: what the pointer would hit at the element's middle is something else (the top bar).
+    const box = shows.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const obscured = !!hit && !shows.contains(hit) && !hit.contains(shows);
     const name =
       el.getAttribute('data-testid') ??
       el.getAttribute('aria-label') ??
       (el.id || (el.textContent ?? '').trim());
-    return {
-      name: `${el.tagName.toLowerCase()} ${name.slice(0, 40)}`,
-      shown: shows(el) || shows(el, '::after') || shows(control),
-    };
+    return { name: `${el.tagName.toLowerCase()} ${name.slice(0, 40)}`, shown, obscured };
   });
 
 /** Whether what `selector` finds has the focus, or holds it. */
