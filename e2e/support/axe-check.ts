@@ -1,11 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { animationsDone } from './page.js';
 
 /**
  * The serious and critical axe violations (WCAG 2.2 A/AA) of the page as it is now, or of the part
  * `include` selects, as readable lines.
  */
 export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  // A dialog or panel still fading in has its text at part opacity: judge the colours once it settled.
+  await animationsDone(page, 'html');
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

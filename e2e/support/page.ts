@@ -40,7 +40,10 @@ export async function animationsDone(page: Page, selector: string): Promise<void
     .evaluate(async (element) => {
       // A transition replaced by another one rejects `finished` (AbortError): look again until none runs.
       for (;;) {
-        const running = element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running');
+        // Endless ones (a spinner) never finish: only those that will are waited for.
+        const running = element
+          .getAnimations({ subtree: true })
+          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
         if (running.length === 0) return;
         await Promise.allSettled(running.map((animation) => animation.finished));
       }
