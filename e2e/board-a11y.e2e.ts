@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobIdByName } from './support/api.js';
-import { seriousAxeViolations } from './support/axe-check.js';
+import { a11yLanguages, seriousAxeViolations } from './support/axe-check.js';
 import { useE2E } from './support/harness.js';
 import { text, type Lang, type Messages } from './support/messages.js';
 import { animationsDone, screenshot } from './support/page.js';
@@ -122,8 +122,8 @@ describe('board accessibility (axe, WCAG 2.2 AA)', () => {
     for (const name of [FULL_STACK, DEVOPS, UX]) ids.set(name, await jobIdByName(page, name));
   });
 
-  for (const { role, email, job } of roles) {
-    for (const lang of ['it', 'en'] as const) {
+  for (const [index, { role, email, job }] of roles.entries()) {
+    for (const lang of a11yLanguages(index)) {
       it(
         `has none for the ${role} in ${lang}, with the board's overlays open`,
         { timeout: 240_000 },

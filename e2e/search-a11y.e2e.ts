@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '@hiring/domain';
 import { callApi } from './support/api.js';
-import { seriousAxeViolations } from './support/axe-check.js';
+import { a11yLanguages, seriousAxeViolations } from './support/axe-check.js';
 import { useE2E } from './support/harness.js';
 import { animationsDone, screenshot } from './support/page.js';
 
@@ -174,8 +174,8 @@ async function walkSaved(page: Page, check: Check): Promise<void> {
 }
 
 describe('search pages: WCAG 2.2 AA (axe)', () => {
-  for (const [role, email] of Object.entries(ROLES)) {
-    for (const lang of ['it', 'en'] as const) {
+  for (const [index, [role, email]] of Object.entries(ROLES).entries()) {
+    for (const lang of a11yLanguages(index)) {
       it(`as ${role}, in ${lang}`, async () => {
         const page = await signInAs(email, lang);
         const { found, check } = recorder(page);

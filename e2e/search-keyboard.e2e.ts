@@ -35,7 +35,7 @@ describe('candidate search by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
     await page.locator('.p-multiselect-panel').waitFor({ state: 'detached' });
-    expect(await isFocused(page, '#f-workAreaIds')).toBe(true);
+    await expect.poll(() => isFocused(page, '#f-workAreaIds')).toBe(true);
     await page.locator('[data-filter="work_area"] .p-multiselect-token').first().waitFor();
 
     // 2. A skill with its years: typed, picked from the suggestions, the years chosen in its row.
@@ -53,7 +53,7 @@ describe('candidate search by keyboard alone', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
-    expect(await isFocused(page, '[data-skill-id] .p-dropdown')).toBe(true);
+    await expect.poll(() => isFocused(page, '[data-skill-id] .p-dropdown')).toBe(true);
 
     // 3. A language with its level, added with the + button.
     await tabTo(page, '#f-languages');
@@ -90,7 +90,7 @@ describe('candidate search by keyboard alone', () => {
     await expect.poll(() => isFocused(page, '#save-search-name')).toBe(true);
     await page.keyboard.press('Escape');
     await page.locator('[data-testid="save-search-dialog"]').waitFor({ state: 'detached' });
-    expect(await isFocused(page, '[data-testid="search-save"]')).toBe(true);
+    await expect.poll(() => isFocused(page, '[data-testid="search-save"]')).toBe(true);
 
     await page.keyboard.press('Enter');
     await page.locator('#save-search-name').waitFor();
@@ -100,7 +100,7 @@ describe('candidate search by keyboard alone', () => {
     await page.waitForURL(/\/search\/\d+$/);
     const savedPath = new URL(page.url()).pathname;
     await page.locator('[data-testid="save-search-dialog"]').waitFor({ state: 'detached' });
-    expect(await isFocused(page, '[data-testid="search-save"]')).toBe(true);
+    await expect.poll(() => isFocused(page, '[data-testid="search-save"]')).toBe(true);
     await screenshot(page, 'search-keyboard-saved');
 
     // Find it in the saved searches and reopen it.

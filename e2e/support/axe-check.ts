@@ -19,3 +19,12 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
         `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`).join(' / ')}`,
     );
 }
+
+/**
+ * The languages a walk checks as its `index`-th role: both for the first, one each for the others
+ * (alternating), so `npm test` stays bounded; `A11Y_FULL=1` (npm run a11y:full) checks both for all.
+ */
+export function a11yLanguages(index: number): Array<'it' | 'en'> {
+  if (process.env.A11Y_FULL === '1' || index === 0) return ['it', 'en'];
+  return [index % 2 === 1 ? 'it' : 'en'];
+}
