@@ -11,7 +11,7 @@ import type { ContactFlags } from './visibility.js';
 const board = { permission: 'board' } as const;
 
 /** The candidate who sent an application snapshot, as a subquery (for the audit log's subject). */
-export const snapshotCandidates = (db: Database, snapshotIds: number[]) =>
+const snapshotCandidates = (db: Database, snapshotIds: number[]) =>
   sql`${db
     .select({ userId: t.application.userId })
     .from(t.applicationUserDetail)
