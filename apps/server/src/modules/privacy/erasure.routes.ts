@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { idParamsSchema } from '../../http/resources/register-resource.js';
+import { escapeLike } from '../../http/resources/where.js';
 import type { AuthDeps } from '../auth/auth-deps.js';
 import type { FileStorage } from '../files/storage.js';
 import { eraseCandidate } from './erasure.service.js';
@@ -20,8 +21,6 @@ const tags = ['admin', 'privacy'];
 const sudoer = { access: { admin: 'sudoer' } } as const;
 /** A page of the privacy requests finds a person, not a list to browse. */
 const FOUND_LIMIT = 20;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Live candidates whose address contains `email` (case-insensitive), with their applications counted. */
 async function findCandidates(db: Database, email: string): Promise<AdminCandidate[]> {
@@ -40,7 +39,7 @@ async function findCandidates(db: Database, email: string): Promise<AdminCandida
       and(
         eq(t.user.roleId, RoleId.user),
         isNull(t.user.deletedAt),
-        sql`${t.user.email} ilike ${likePattern(email)}`,
+        sql`${t.user.email} ilike ${`%${escapeLike(email)}%`}`,
       ),
     )
     .groupBy(t.user.id)
