@@ -168,6 +168,9 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+export const containsPattern = (text: string): string => `%${escapeLike(text)}%`;
+
 function coerceBoolean(value: unknown, label: string): boolean {
   if (value === true || value === 'true' || value === '1' || value === 1) return true;
   if (value === false || value === 'false' || value === '0' || value === 0) return false;

@@ -5,6 +5,7 @@ import { application, job, jobApplicationStatus, user } from '../../db/schema/in
 import type { Actor } from '../../http/actor.js';
 import { groupByJob } from './job-record.js';
 import { jobsInScope } from './job-scope.js';
+import { containsPattern } from '../../http/resources/where.js';
 
 /** `jobMatchesFilter` of the domain, as SQL on the stamps (same priority as `deriveJobStatus`). */
 export function jobFilterSql(filter: JobListFilter): SQL | undefined {
@@ -22,11 +23,6 @@ export function jobFilterSql(filter: JobListFilter): SQL | undefined {
       // Drafts and imported posts (listed with the drafts).
       return and(live, isNull(job.publishedAt));
   }
-}
-
-/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 const newCount =

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { idParamsSchema } from '../../http/resources/register-resource.js';
-import { escapeLike } from '../../http/resources/where.js';
+import { containsPattern } from '../../http/resources/where.js';
 import type { AuthDeps } from '../auth/auth-deps.js';
 import type { FileStorage } from '../files/storage.js';
 import { eraseCandidate } from './erasure.service.js';
@@ -39,7 +39,7 @@ async function findCandidates(db: Database, email: string): Promise<AdminCandida
       and(
         eq(t.user.roleId, RoleId.user),
         isNull(t.user.deletedAt),
-        sql`${t.user.email} ilike ${`%${escapeLike(email)}%`}`,
+        sql`${t.user.email} ilike ${containsPattern(email)}`,
       ),
     )
     .groupBy(t.user.id)

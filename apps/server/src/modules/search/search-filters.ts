@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SearchFilters, SearchMatch } from '@hiring/domain';
 import { intArray } from '../../db/int-array.js';
 import type { ReferenceFacts } from './search-reference.js';
+import { containsPattern } from '../../http/resources/where.js';
 
 /**
  * One filter of the candidate search as SQL: the condition on a candidate (`u` is the user row,
@@ -40,11 +41,6 @@ export interface FilterPart {
 const num = (v: unknown) => (v === null || v === undefined ? undefined : Number(v));
 const round = (v: number | undefined, digits = 2) =>
   v === undefined ? undefined : Math.round(v * 10 ** digits) / 10 ** digits;
-
-/** A LIKE pattern containing `text` literally (the wildcards in it escaped). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const FULL_NAME = sql`(u.firstname || ' ' || u.lastname)`;
 const EARTH_RADIUS_KM = 6371;
@@ -245,8 +241,7 @@ export function filterParts(filters: SearchFilters, facts: ReferenceFacts): Filt
   (filters.professionalSkills ?? []).forEach((skill, i) => {
     parts.push(skillPart(skill, sql.raw(`sk${i}`)));
   });
-  if (filters.workAreaIds)
-    parts.push(detailColumnPart('workAreaIds', 'work_area_id', filters.workAreaIds));
+  if (filters.workAreaIds) parts.push(detailColumnPart('workAreaIds', 'work_area_id', filters.workAreaIds));
   if (filters.seniorityIds)
     parts.push(detailColumnPart('seniorityIds', 'seniority_id', filters.seniorityIds));
   for (const id of filters.softSkillIds ?? []) {

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.js';
 import { cachedReference } from '../../db/reference-cache.js';
 import { badRequest } from '../../http/errors.js';
 import { resultRows } from './result-rows.js';
-import { containsPattern, textTokens } from './search-filters.js';
+import { containsPattern } from '../../http/resources/where.js';
+import { textTokens } from './search-filters.js';
 
 /**
  * What the filters need from the reference tables: language level orders, the radius centre, and

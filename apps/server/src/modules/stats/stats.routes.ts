@@ -11,6 +11,7 @@ import { buckets, defaultBucket, rangeProblem, type StatsRange } from './stats-c
 import { seriesCsv } from './stats-csv.js';
 import { seriesNames, statsSeries, type SeriesName } from './stats.service.js';
 import type { Database } from '../../db/client.js';
+import { containsPattern } from '../../http/resources/where.js';
 
 const tags = ['admin-stats'];
 const statsAdmins = { access: { admin: 'user-stats' } } as const;
@@ -69,7 +70,7 @@ export function registerStatsRoutes(app: FastifyInstance, { db }: AuthDeps): voi
     },
     handler: async (req) => {
       const text = req.query.q?.trim() ?? '';
-      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(text);
       const data = await db
         .select({ id: company.id, name: company.name })
         .from(company)
