@@ -6,7 +6,7 @@ import { chunkGroups } from './build/chunk-groups';
 import { localeBundles } from './build/locale-bundles';
 import { precompress } from './build/precompress';
 import { preloadFonts } from './build/preload-fonts';
-import { accessibleTheme, primeStylesBeforePaint, trimFonts } from './build/theme';
+import { accessibleTheme, primeStylesBeforePaint, themeTokens, trimFonts } from './build/theme';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const apiTarget = 'http://127.0.0.1:8080';
@@ -23,6 +23,7 @@ export default defineConfig({
     preloadFonts(),
     precompress(),
     appChunks.plugin,
+    themeTokens(),
   ],
   // Every nonce of index.html, and its <meta property="csp-nonce">, which App.tsx hands to PrimeReact for
   // its <style> tags: the server fills a fresh one per answer (server web.routes.ts NONCE_PLACEHOLDER).
@@ -37,6 +38,10 @@ export default defineConfig({
     // dist/.vite/manifest.json: scripts/check-web-budgets.mjs follows each page's imports in it.
     manifest: true,
     rolldownOptions: {
+      // Two entries, one build: the employer dashboard, and the candidate app under /talents
+      // (src/talents, its own bundle: it shares the API client, config and design tokens, never the
+      // dashboard's chunks — build/chunk-groups.ts keeps its modules out of the dashboard's groups).
+      input: { main: join(root, 'index.html'), talents: join(root, 'talents.html') },
       output: {
         // Libraries every page needs get their own long-lived chunks; pages stay lazy; the app's shared
         // code in a few chunks (build/chunk-groups.ts).
@@ -45,7 +50,13 @@ export default defineConfig({
             {
               name: 'react',
               priority: 10,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
+            {
+              // Apart from React itself, which the candidate app loads too (it has its own small router).
+              name: 'router',
+              priority: 10,
+              test: /node_modules[\\/](react-router|use-sync-external-store)[\\/]/,
             },
             {
               name: 'i18n',

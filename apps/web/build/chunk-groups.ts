@@ -79,6 +79,9 @@ export function chunkGroups(root: string): ChunkGroups {
   const standalone = standaloneModules(root);
   // TanStack Query's provider: the shell layout imports it, pages.ts loads it for the captive pages that query.
   const queryScope = file('src/shared/api/QueryScope.tsx');
+  // The candidate app's entry: what it imports never joins a dashboard group, so a candidate loads
+  // none of the dashboard's chunks (rolldown splits what both entries share into chunks of its own).
+  const talents = file('src/talents/main.tsx');
 
   let common = new Set<string>();
   let errors = new Set<string>();
@@ -95,24 +98,29 @@ export function chunkGroups(root: string): ChunkGroups {
       if (error) return;
       const info = (id: string) => this.getModuleInfo(id);
       const imports = (id: string) => info(id)?.importedIds ?? [];
-      const closure = (roots: string[]): Set<string> => {
+      const closure = (roots: string[], follow = imports): Set<string> => {
         const seen = new Set<string>();
         const stack = [...roots];
         while (stack.length > 0) {
           const id = stack.pop() as string;
           if (seen.has(id)) continue;
           seen.add(id);
-          stack.push(...imports(id));
+          stack.push(...follow(id));
         }
         return seen;
       };
-      for (const id of [entry, login, routeError, shellLayout, queryScope, ...standalone]) {
+      for (const id of [entry, login, routeError, shellLayout, queryScope, talents, ...standalone]) {
         if (!info(id)) throw new Error(`chunk-groups: ${id} is not in the module graph`);
       }
       const ids = [...this.getModuleIds()];
       // Modules imported with import(): pages, layouts, lazy dialogs and libraries keep their own chunk.
       const dynamic = new Set(ids.flatMap((id) => info(id)?.dynamicallyImportedIds ?? []));
-      const movable = (id: string) => !id.startsWith('\0') && !dynamic.has(id);
+      // With its lazy pages: whatever a candidate may load.
+      const talentsSet = closure([talents], (id) => [
+        ...imports(id),
+        ...(info(id)?.dynamicallyImportedIds ?? []),
+      ]);
+      const movable = (id: string) => !id.startsWith('\0') && !dynamic.has(id) && !talentsSet.has(id);
       const entrySet = closure([entry]);
       const loginSet = closure([entry, login]);
       // Beside the login page, what the other pages outside the shell load: kept out of `shell` and `pages`.

@@ -15,6 +15,8 @@ export function preloadFonts(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
+        // The candidate app (talents.html) uses the system font stack and no icon font.
+        if (!ctx.filename.endsWith('index.html')) return [];
         const files = Object.keys(ctx.bundle ?? {}).filter((file) => fonts.test(file));
         if (files.length !== 5)
           throw new Error(`preload-fonts: expected 5 font files, found ${files.length}`);

@@ -139,3 +139,34 @@ export function primeStylesBeforePaint(): Plugin {
     },
   };
 }
+
+/**
+ * `virtual:theme-tokens.css`: the design tokens alone — the `:root` custom properties of the same
+ * Lara theme with the same accessible colours as above — for the candidate app (src/talents), which
+ * shares the dashboard's look without loading PrimeReact's 220 KB of component styles. Lara's font
+ * declarations stay out (each app names its own font).
+ */
+export function themeTokens(): Plugin {
+  const id = 'virtual:theme-tokens.css';
+  const resolved = `\0${id}`;
+  return {
+    name: 'hiring:theme-tokens',
+    resolveId: (source) => (source === id ? resolved : null),
+    async load(source) {
+      if (source !== resolved) return null;
+      const { readFile } = await import('node:fs/promises');
+      const { createRequire } = await import('node:module');
+      const file = createRequire(import.meta.url).resolve(
+        'primereact/resources/themes/lara-light-blue/theme.css',
+      );
+      return themeTokensCss(await readFile(file, 'utf8'));
+    },
+  };
+}
+
+/** The `:root { … }` blocks of a theme.css, recoloured, without font settings. */
+export function themeTokensCss(themeCss: string): string {
+  const blocks = [...themeCss.matchAll(/:root\s*\{[^}]*\}/g)].map((m) => m[0]);
+  if (blocks.length === 0) throw new Error('theme-tokens: the theme has no :root block');
+  return accessibleThemeCss(blocks.join('\n')).replace(/^\s*(?:--)?font-[\w-]+:[^;]*;\n?/gm, '');
+}

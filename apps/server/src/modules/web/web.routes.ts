@@ -15,21 +15,30 @@ export const NONCE_PLACEHOLDER = 'CSP_NONCE_PLACEHOLDER';
  * brotli- or gzip-compressed as built when the client accepts it; index.html, which carries the
  * answer's CSP nonce, is filled from memory and compressed on the fly (docs/security.md).
  */
+/** `/talents` and below: the candidate app's pages. */
+export const isTalentsPath = (path: string) => path === '/talents' || path.startsWith('/talents/');
+
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const index = join(webDist, 'index.html');
   const built = existsSync(index);
-  const page = built ? readFileSync(index, 'utf8').split(NONCE_PLACEHOLDER) : [];
-  const sendPage = (reply: FastifyReply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.join(cspNonce(reply.raw)));
+  const htmlPage = (file: string) => {
+    const parts = existsSync(file) ? readFileSync(file, 'utf8').split(NONCE_PLACEHOLDER) : [];
+    return (reply: FastifyReply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(parts.join(cspNonce(reply.raw)));
+  };
+  const sendPage = htmlPage(index);
+  // The candidate app, its own entry of the same build (docs/talents.md): every page under /talents
+  // but the public job pages, which modules/talents renders on the server.
+  const sendTalents = htmlPage(join(webDist, 'talents.html'));
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
       // index.html only through sendPage, never as the file with its placeholder.
       index: false,
-      allowedPath: (path) => path !== '/index.html',
+      allowedPath: (path) => path !== '/index.html' && path !== '/talents.html',
       dotfiles: 'ignore',
       // The build writes `.br` and `.gz` beside each compressible file (vite.config.ts): sent with
       // Content-Encoding to clients that accept it, with `Vary: Accept-Encoding` (docs/performance.md
@@ -51,7 +60,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (built && wantsPage && !path.startsWith(API_PREFIX) && !/\.[a-z0-9]+$/i.test(path)) {
-      return sendPage(reply);
+      return isTalentsPath(path) ? sendTalents(reply) : sendPage(reply);
     }
     return reply.status(404).send(errorBody(404, `Route ${request.method}:${path} not found`));
   });
