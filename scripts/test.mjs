@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureInstalled, ensureWebBuilt, root } from './ensure-install.mjs';
 import { startPostgres } from './pg-cluster.mjs';
 
@@ -60,6 +60,22 @@ const check =
       : { passed: 0, failed: 1, skipped: 0 };
 
 /**
+ * The slowest files of a step, from its JSON report: where the 45-minute bound of `npm test` goes
+ * (README, "Tests").
+ * @param {string} step @param {{ name: string, startTime?: number, endTime?: number }[]} files
+ */
+function printSlowest(step, files) {
+  const timed = files
+    .map((f) => ({ name: relative(root, f.name), seconds: ((f.endTime ?? 0) - (f.startTime ?? 0)) / 1000 }))
+    .filter((f) => f.seconds > 0)
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 8);
+  if (timed.length === 0) return;
+  console.info(`\n${step}: the slowest files`);
+  for (const f of timed) console.info(`  ${f.seconds.toFixed(1).padStart(7)} s  ${f.name}`);
+}
+
+/**
  * Runs one vitest project; counts come from its JSON report.
  * @param {string} step @param {string} project @param {NodeJS.ProcessEnv} env @param {string[]} [extra]
  * @returns {Promise<Counts>}
@@ -85,8 +101,9 @@ async function vitest(step, project, env, extra = []) {
     console.error(`✖ ${step}: vitest wrote no report (exit ${code}): counted as 1 failure`);
     return { passed: 0, failed: 1, skipped: 0 };
   }
-  /** @type {{ numPassedTests?: number, numFailedTests?: number, numPendingTests?: number, numTodoTests?: number, numFailedTestSuites?: number }} */
+  /** @type {{ numPassedTests?: number, numFailedTests?: number, numPendingTests?: number, numTodoTests?: number, numFailedTestSuites?: number, testResults?: { name: string, startTime?: number, endTime?: number }[] }} */
   const r = JSON.parse(readFileSync(out, 'utf8'));
+  printSlowest(step, r.testResults ?? []);
   const counts = {
     passed: r.numPassedTests ?? 0,
     failed: r.numFailedTests ?? 0,
