@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { workYearsOptions } from './work-years.js';
 
-/** Years-of-work options of the pickers (spec section 9). */
-export const workYearsOptions = [0, 1, 2, 3, 5, 10] as const;
+export { workYearsOptions };
 
 export const contractTypes = [
   'permanent',
