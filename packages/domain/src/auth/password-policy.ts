@@ -1,24 +1,13 @@
 import { z } from 'zod';
+import { passwordAccepted } from './password-strength.js';
 
-/** Password strength as the meter shows it (spec section 5). */
-export type PasswordStrength = 'weak' | 'medium' | 'strong';
-
-export function passwordStrength(password: string): PasswordStrength {
-  const digitAndLower = /\d/.test(password) && /[a-z]/.test(password);
-  const upperAndSpecial = /[A-Z]/.test(password) && /[^A-Za-z0-9]/.test(password);
-  if (digitAndLower && upperAndSpecial && password.length >= 8 && password.length <= 32) return 'strong';
-  if (digitAndLower && password.length >= 6 && password.length <= 32) return 'medium';
-  return 'weak';
-}
+export { passwordStrength, type PasswordStrength } from './password-strength.js';
 
 export const PASSWORD_POLICY_MESSAGE =
   'The password needs 6 to 32 characters with at least one digit and one lowercase letter';
 
 /** The server accepts medium and strong passwords; the meter encourages strong ones. */
-export const newPasswordSchema = z
-  .string()
-  .max(200)
-  .refine((p) => passwordStrength(p) !== 'weak', PASSWORD_POLICY_MESSAGE);
+export const newPasswordSchema = z.string().max(200).refine(passwordAccepted, PASSWORD_POLICY_MESSAGE);
 
 const newPassword = { password: newPasswordSchema, passwordConfirm: z.string().max(200) };
 const confirmationMatches = (v: { password: string; passwordConfirm: string }) =>
