@@ -1,0 +1,116 @@
+import { useCallback, useState } from 'react';
+import { uploadRules, type UploadType } from '@hiring/domain/candidates/upload-rules';
+import { ApiError } from '../../shared/api/api-error';
+import { fileTypeLabel, formatFileSize } from '../../shared/format/file-size';
+import { api } from '../api';
+import { defineTexts, useTexts } from '../i18n/language';
+
+const texts = defineTexts({
+  it: {
+    tooLarge: (max: string) => `Il file è troppo grande: al massimo ${max}.`,
+    unsupported: (kinds: string) => `Questo tipo di file non è accettato. Puoi inviare: ${kinds}.`,
+  },
+  en: {
+    tooLarge: (max: string) => `The file is too large: at most ${max}.`,
+    unsupported: (kinds: string) => `This kind of file is not accepted. You can send: ${kinds}.`,
+  },
+});
+
+/** Extensions a file picker shows beside the types (some pickers filter by name only). */
+const extensions: Record<string, string> = {
+  'application/pdf': '.pdf',
+  'application/msword': '.doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+  'application/vnd.oasis.opendocument.text': '.odt',
+  'image/jpeg': '.jpg,.jpeg',
+  'image/png': '.png',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+};
+
+/** The file input's `accept` for an upload type: its types (and their extensions), from uploadRules. */
+export function uploadAccept(type: UploadType): string {
+  const types = uploadRules[type].mimeTypes;
+  if (types.every((mime) => mime.startsWith('video/'))) return 'video/*';
+  return [...types, ...types.flatMap((mime) => extensions[mime] ?? [])].join(',');
+}
+
+/** The upload type's limit as people read it ('10 MB'). */
+export const uploadLimit = (type: UploadType) => formatFileSize(uploadRules[type].maxBytes);
+
+/** What an upload type takes, as people name it: 'PDF, Word, OpenDocument'. */
+export function uploadKinds(type: UploadType): string {
+  const named = uploadRules[type].mimeTypes.map((mime) =>
+    mime === 'video/x-matroska' ? 'MKV' : mime === 'video/mpeg' ? 'MPEG' : fileTypeLabel(mime),
+  );
+  return [...new Set(named)].join(', ');
+}
+
+export interface UploadOptions {
+  /** The file's name as stored (a Blob has none; a File's own name otherwise). */
+  fileName?: string;
+  /** Text fields sent before the file (e.g. a certificate's name, issuer, issuedOn); empty ones left out. */
+  fields?: Record<string, string | null | undefined>;
+  signal?: AbortSignal;
+}
+
+/**
+ * `POST /file/{type}` (docs/files.md): one multipart body, the text fields first (the server reads
+ * them before the file part), then the file. Answers the API's `data` (the stored file as the profile
+ * lists it); throws the API's ApiError.
+ */
+export function uploadFile<T>(type: UploadType, file: Blob, options: UploadOptions = {}): Promise<T> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(options.fields ?? {})) {
+    if (value !== undefined && value !== null && value !== '') body.append(name, value);
+  }
+  const name = options.fileName ?? (file instanceof File ? file.name : type);
+  body.append('file', file, name);
+  return api.post<T>(`/file/${type}`, body, { signal: options.signal });
+}
+
+/**
+ * An upload with its busy state and its error, for a form: a file over the type's limit is refused
+ * before it is sent (a 200 MB video need not travel to be told so), and the API's 413 and 415 are
+ * said in the app's language with the limit or the accepted kinds; other errors are the API's own.
+ */
+export function useUpload() {
+  const t = useTexts(texts);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const explain = useCallback(
+    (type: UploadType, failure: unknown): unknown => {
+      if (!(failure instanceof ApiError)) return failure;
+      if (failure.status === 413) return new ApiError(413, [t.tooLarge(uploadLimit(type))]);
+      if (failure.status === 415) return new ApiError(415, [t.unsupported(uploadKinds(type))]);
+      return failure;
+    },
+    [t],
+  );
+
+  const upload = useCallback(
+    async <T>(type: UploadType, file: Blob, options?: UploadOptions): Promise<T> => {
+      setError(null);
+      if (file.size > uploadRules[type].maxBytes) {
+        const tooLarge = explain(type, new ApiError(413, []));
+        setError(tooLarge);
+        throw tooLarge;
+      }
+      setBusy(true);
+      try {
+        return await uploadFile<T>(type, file, options);
+      } catch (failure) {
+        const shown = explain(type, failure);
+        setError(shown);
+        throw shown;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [explain],
+  );
+
+  const clearError = useCallback(() => setError(null), []);
+  return { upload, busy, error, clearError };
+}
