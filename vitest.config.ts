@@ -22,6 +22,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
+          // One migrated and seeded database per lane, copied by each file (apps/server/test/global-setup.ts).
+          globalSetup: ['apps/server/test/global-setup.ts'],
           // A file mostly waits on its database (PGlite's worker thread, or the PostgreSQL server):
           // vitest's default of one worker fewer than the cores left one of two cores idle.
           maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
@@ -39,14 +39,18 @@ export function useTestApp(overrides: Partial<Config> = {}, env: Record<string, 
   beforeAll(async () => {
     // A fresh database per test file: PGlite in memory, or a new database on the PostgreSQL
     // server of the lane scripts/test.mjs starts.
+    // Copied from the lane's migrated and seeded template (global-setup.ts); migrate() then finds
+    // nothing to do, unless the file runs outside that set-up.
+    const template = inject('databaseTemplate');
     database = await openThrowawayDatabase({
       serverUrl: process.env.TEST_DATABASE_URL,
       prefix: 'test',
       poolSize: 4,
+      template,
     });
     const handle = database.handle;
     await handle.migrate();
-    await seedReferenceData(handle.db);
+    if (!template) await seedReferenceData(handle.db);
     const config = loadConfig({ ...testEnv, ...env }, overrides);
     ctx.config = config;
     ctx.db = handle.db;

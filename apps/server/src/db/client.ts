@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, openAsBlob } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -52,6 +52,11 @@ export interface DatabaseOptions {
    * false runs it on the event loop (PGLITE_WORKER=0, for comparison: bench/event-loop.bench.ts).
    */
   pgliteWorker?: boolean | undefined;
+  /**
+   * PGlite in memory only: start from this tarball of a data directory (`dumpDataDir`), as the API
+   * tests do from one migrated and seeded copy (apps/server/test/global-setup.ts).
+   */
+  snapshot?: string | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -59,12 +64,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dataDir = options.dataDir ?? 'memory://';
   const location = dataDir === 'memory://' ? dataDir : join(dataDir, 'db');
   if (location !== 'memory://') mkdirSync(location, { recursive: true });
-  return options.pgliteWorker === false ? openPgliteInProcess(location) : openPgliteWorker(location);
+  if (options.snapshot && location !== 'memory://') throw new Error('A snapshot opens in memory only');
+  return options.pgliteWorker === false
+    ? openPgliteInProcess(location, options.snapshot)
+    : openPgliteWorker(location, options.snapshot);
 }
 
 /** PGlite on a worker thread (pglite-worker.ts); drizzle-orm/pglite talks to it through the proxy. */
-async function openPgliteWorker(location: string): Promise<DatabaseHandle> {
-  const proxy = await PgliteProxy.start(location, migrationsFolder);
+async function openPgliteWorker(location: string, snapshot?: string): Promise<DatabaseHandle> {
+  const proxy = await PgliteProxy.start(location, migrationsFolder, snapshot);
   const db = drizzlePglite(proxy as unknown as PGlite, {
     schema,
     casing: 'snake_case',
@@ -72,8 +80,8 @@ async function openPgliteWorker(location: string): Promise<DatabaseHandle> {
   return { db, kind: 'pglite', migrate: () => proxy.migrate(), close: () => proxy.close() };
 }
 
-async function openPgliteInProcess(location: string): Promise<DatabaseHandle> {
-  const client = await createPglite(location);
+async function openPgliteInProcess(location: string, snapshot?: string): Promise<DatabaseHandle> {
+  const client = await createPglite(location, snapshot ? await openAsBlob(snapshot) : undefined);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

@@ -8,6 +8,8 @@ export interface PgliteWorkerData {
   /** `memory://` or a data directory. */
   location: string;
   migrationsFolder: string;
+  /** A tarball of `dumpDataDir` to start from (in memory only): see DatabaseOptions.snapshot. */
+  snapshot?: string | undefined;
 }
 
 export type PgliteRequest =

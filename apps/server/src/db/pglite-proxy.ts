@@ -73,8 +73,8 @@ export class PgliteProxy {
   }
 
   /** Starts the worker and opens PGlite at `location` (`memory://` or a directory) in it. */
-  static async start(location: string, migrationsFolder: string): Promise<PgliteProxy> {
-    const worker = startWorker({ location, migrationsFolder });
+  static async start(location: string, migrationsFolder: string, snapshot?: string): Promise<PgliteProxy> {
+    const worker = startWorker({ location, migrationsFolder, snapshot });
     await new Promise<void>((resolve, reject) => {
       const onExit = (code: number) =>
         reject(new Error(`The embedded database worker stopped while starting (exit code ${code})`));

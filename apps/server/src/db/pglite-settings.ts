@@ -21,8 +21,10 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
  * answered writes. `fsync` is off (`-F` in the defaults, and a no-op in PGlite's Node file system), which
  * only a power loss or a kernel crash can tell.
  */
-export function createPglite(location: string): Promise<PGlite> {
+export function createPglite(location: string, snapshot?: Blob): Promise<PGlite> {
   return PGlite.create(location, {
+    // A data directory dumped by `dumpDataDir` (tests start from one migrated and seeded copy).
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
     startParams: [
       ...PGlite.defaultStartParams,
       ...['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],

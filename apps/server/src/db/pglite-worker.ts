@@ -4,6 +4,7 @@
  * pglite-proxy.ts. Queries wait for PGlite's own locks exactly as they do in process: a query
  * outside a transaction waits while one is open; a transaction's queries go to that transaction.
  */
+import { openAsBlob } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -19,7 +20,7 @@ import { createPglite } from './pglite-settings.js';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread (see pglite-proxy.ts)');
-const { location, migrationsFolder } = workerData as PgliteWorkerData;
+const { location, migrationsFolder, snapshot } = workerData as PgliteWorkerData;
 
 /** Plain data of an error: structured clone would keep only its message and stack. */
 function serializeError(error: unknown): SerializedError {
@@ -48,7 +49,7 @@ const ROLLBACK = Symbol('rollback');
 async function main(): Promise<void> {
   let pg: PGlite;
   try {
-    pg = await createPglite(location);
+    pg = await createPglite(location, snapshot ? await openAsBlob(snapshot) : undefined);
   } catch (error) {
     port!.postMessage({ ready: false, error: serializeError(error) } satisfies PgliteStartup);
     return;

@@ -1,9 +1,52 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from './client.js';
+import type { PGlite } from '@electric-sql/pglite';
+import { driverOf, openDatabase, type DatabaseHandle } from './client.js';
+
+/**
+ * A database to copy instead of migrating and seeding an empty one each time: a PGlite data directory
+ * dumped to a tarball (`snapshot`), or a PostgreSQL database used as `TEMPLATE` (`database`).
+ */
+export interface DatabaseTemplate {
+  snapshot?: string;
+  database?: string;
+}
+
+/**
+ * Makes a template on the lane `serverUrl` names (PostgreSQL) or PGlite: a fresh database, `prepare`d
+ * (migrated, seeded), then dumped to `dir` or left closed as a template. `drop` removes it.
+ */
+export async function makeDatabaseTemplate(options: {
+  serverUrl?: string | undefined;
+  dir: string;
+  prepare: (handle: DatabaseHandle) => Promise<void>;
+}): Promise<{ template: DatabaseTemplate; drop: () => Promise<void> }> {
+  const { serverUrl } = options;
+  if (!serverUrl) {
+    // In process, where the PGlite client itself can dump its data directory.
+    const handle = await openDatabase({ dataDir: 'memory://', pgliteWorker: false });
+    try {
+      await options.prepare(handle);
+      const dump = await (driverOf(handle.db) as PGlite).dumpDataDir('none');
+      const snapshot = join(options.dir, `pglite-template-${randomBytes(4).toString('hex')}.tar`);
+      writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
+      return { template: { snapshot }, drop: async () => rmSync(snapshot, { force: true }) };
+    } finally {
+      await handle.close();
+    }
+  }
+  const made = await openThrowawayDatabase({ serverUrl, prefix: 'template' });
+  await options.prepare(made.handle);
+  const database = new URL(made.url as string).pathname.slice(1);
+  await made.handle.close();
+  return {
+    template: { database },
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).then(() => undefined),
+  };
+}
 
 export interface ThrowawayDatabase {
   handle: DatabaseHandle;
@@ -34,11 +77,14 @@ export async function openThrowawayDatabase(options: {
   prefix: string;
   onDisk?: boolean;
   poolSize?: number;
+  /** Start from this copy instead of an empty database (see `DatabaseTemplate`). */
+  template?: DatabaseTemplate | undefined;
 }): Promise<ThrowawayDatabase> {
-  const { serverUrl, prefix } = options;
+  const { serverUrl, prefix, template } = options;
   if (!serverUrl) {
     const dir = options.onDisk ? mkdtempSync(join(tmpdir(), `${prefix}-`)) : undefined;
-    const handle = await openDatabase({ dataDir: dir ?? 'memory://' }).catch((error: unknown) => {
+    const snapshot = dir ? undefined : template?.snapshot;
+    const handle = await openDatabase({ dataDir: dir ?? 'memory://', snapshot }).catch((error: unknown) => {
       if (dir) rmSync(dir, { recursive: true, force: true });
       throw error;
     });
@@ -52,7 +98,11 @@ export async function openThrowawayDatabase(options: {
     };
   }
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  // Names made here or by makeDatabaseTemplate only: never from a request.
+  await onServer(
+    serverUrl,
+    template?.database ? `CREATE DATABASE ${name} TEMPLATE ${template.database}` : `CREATE DATABASE ${name}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const version = await onServer(url.toString(), "SELECT current_setting('server_version') AS v");

@@ -94,6 +94,11 @@ export const application = pgTable(
      * application then points at a tombstone user and keeps no personal data (docs/privacy.md).
      */
     anonymisedAt: utcTime(),
+    /**
+     * When the candidate withdrew it (`POST /talents/applications/{id}/withdraw`): the card stays on
+     * the board, locked, with a `withdrawn` step (docs/talents.md).
+     */
+    withdrawnAt: utcTime(),
     ...timestamps,
     ...softDelete,
   },
