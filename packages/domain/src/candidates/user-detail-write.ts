@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { workModes } from '../jobs/job-content.js';
+import { PHONE_PATTERN } from './phone.js';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const text = (max: number) => z.string().trim().max(max).nullable();
@@ -44,7 +45,7 @@ export const userDetailWriteSchema = z
     phone: z
       .string()
       .trim()
-      .regex(/^\+?[0-9 ()./-]{5,30}$/, 'phone: digits, spaces and + ( ) . / - only')
+      .regex(PHONE_PATTERN, 'phone: digits, spaces and + ( ) . / - only')
       .nullable(),
     contactEmail: z.email().max(320).nullable(),
     birthDate: z.iso.date().nullable(),
