@@ -44,9 +44,4 @@ export const consentViewSchema = z.object({
 });
 export type ConsentView = z.infer<typeof consentViewSchema>;
 
-/** The answers a refused consent gets (400), shown as they are. */
-export const ConsentText = {
-  missing: 'Consent to the privacy policy is required to apply',
-  stale: 'The privacy policy has changed: read the current version and consent again',
-  required: 'This consent cannot be withdrawn on its own: withdraw the application or delete the account',
-} as const;
+export { ConsentText } from './consent-text.js';
