@@ -5,13 +5,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/harness.js';
 import { animationsDone, screenshot } from './support/page.js';
+import { fakePushService, TEST_VAPID_KEYS } from './support/push.js';
 import { repoRoot } from './support/server.js';
 
 const GIULIA = 'giulia.rossi@tecnoware.demo';
-/** A VAPID key pair for tests only. */
-const VAPID_PUBLIC_KEY =
-  'BJmGVm0AKA-h0FUg65bQwDmwrZSkiorTqzL4tGRtfHRTECWaQRQXywDRH-oiV3tiEPwHwMBJ_UohpISAwoOHdPA';
-const VAPID_PRIVATE_KEY = '5Qgon3K8hqR4wT2p0C2U705TWF8SQ98KLSlvv8soFmY';
+const { VAPID_PUBLIC_KEY } = TEST_VAPID_KEYS;
 const ENDPOINT = 'https://push.example.net/send/e2e-device';
 
 const pushTexts = (lng: 'it' | 'en') =>
@@ -20,37 +18,7 @@ const pushTexts = (lng: 'it' | 'en') =>
     string
   >;
 
-const e2e = useE2E({ env: { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY } });
-
-/**
- * The browser's push service is a third party (offline here): PushManager answers with a subscription
- * of a fake endpoint, as the browser would after asking its vendor's service. Everything else is real.
- */
-function fakePushService(endpoint: string) {
-  const p256dh = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
-  const auth = 'tBHItJI5svbpez7KI4CCXg';
-  class FakeSubscription {
-    endpoint = endpoint;
-    expirationTime = null;
-    constructor(readonly options: PushSubscriptionOptionsInit) {}
-    toJSON() {
-      return { endpoint, expirationTime: null, keys: { p256dh, auth } };
-    }
-    unsubscribe() {
-      (window as unknown as { __push: unknown }).__push = null;
-      return Promise.resolve(true);
-    }
-  }
-  const state = window as unknown as { __push: FakeSubscription | null };
-  state.__push = null;
-  PushManager.prototype.subscribe = function (options?: PushSubscriptionOptionsInit) {
-    state.__push = new FakeSubscription({ ...options });
-    return Promise.resolve(state.__push as unknown as PushSubscription);
-  };
-  PushManager.prototype.getSubscription = function () {
-    return Promise.resolve(state.__push as unknown as PushSubscription | null);
-  };
-}
+const e2e = useE2E({ env: TEST_VAPID_KEYS });
 
 async function openAccount(page: Page): Promise<void> {
   await page.goto(`${e2e.server.url}/account`);

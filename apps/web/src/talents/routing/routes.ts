@@ -32,6 +32,12 @@ export const talentsRoutes: TalentsRoute[] = [
     signedIn: true,
   },
   { path: '/talents/my-data', page: () => import('../my-data/MyDataPage'), signedIn: true },
+  // The receipt of the account's deletion: shown once the session is gone (docs/talents.md, "My data").
+  {
+    path: '/talents/account-deleted',
+    page: () => import('../my-data/AccountDeletedPage'),
+    signedIn: false,
+  },
 ];
 
 export const loginPath = (next: string) => `/talents/login?next=${encodeURIComponent(next)}`;
