@@ -71,6 +71,9 @@ import { registerHealthRoutes } from './modules/system/health.routes.js';
 import { registerMetrics } from './modules/system/metrics.js';
 import { appVersion } from './modules/system/version.js';
 import { registerWebApp } from './modules/web/web.routes.js';
+import { registerPublicJobApi, registerPublicJobPage } from './modules/talents/public-job.routes.js';
+import { registerCandidateAccountRoutes } from './modules/talents/candidate-accounts.routes.js';
+import { registerMyApplicationRoutes } from './modules/talents/my-applications.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -175,6 +178,7 @@ export async function buildApp({
       registerAuthRoutes(api, deps);
       registerPasswordRoutes(api, deps);
       registerEmailRoutes(api, deps);
+      registerCandidateAccountRoutes(api, deps);
       registerAccountRoutes(api, deps);
       registerImpersonationRoutes(api, deps);
       registerBotCheckRoutes(api, botCheck);
@@ -190,6 +194,7 @@ export async function buildApp({
       registerChatRoutes(api, { db: database.db, config });
       registerLiveRoutes(api, live);
       registerBoardRoutes(api, { db: database.db, config });
+      registerMyApplicationRoutes(api, { db: database.db, config, mailer });
       registerJobRoutes(api, { db: database.db, config });
       registerSearchRoutes(api, { db: database.db, config });
       registerSavedRoutes(api, { db: database.db, config });
@@ -207,10 +212,13 @@ export async function buildApp({
       registerRecruiterRoutes(api, deps);
       registerVideoRoutes(api, { db: database.db, config });
       registerSignedFileRoute(api, { config });
+      registerPublicJobApi(api, { db: database.db, config });
       for (const def of allResources) if (def.verbs.length > 0) registerResource(api, database.db, def);
     },
     { prefix: API_PREFIX },
   );
+  // The public job page: a route of its own, ahead of the web app's page fallback.
+  registerPublicJobPage(app, { db: database.db, config });
   await registerWebApp(app, config.webDist);
   startPushDispatcher(app, database.db, config);
   startScheduledJobs(app, database.db, config);

@@ -46,12 +46,12 @@ const envSchema = z.object({
   SIGNUP_REVIEW: flag(false),
   DASHBOARD_NAME: z.string().default('Hiring'),
   STORAGE_URL: z.string().default('/api/storage'),
-  FIREBASE_JOB_LINK: z
-    .string()
-    .default(
-      'https://hiring.page.link/?link=https%3A%2F%2Fhiring.example%2Fjob%2F{jobId}&apn=com.hiring.talents&ibi=com.hiring.talents&isi=1234567890',
-    ),
-  FIREBASE_REDIRECT: z.string().default('https://hiring.example/talents'),
+  /**
+   * The dynamic link of a job and the talents redirect (spec 7): `{host}` is filled per request with
+   * PUBLIC_URL, else the request's origin; `{jobId}` with the job. By default the public job page.
+   */
+  FIREBASE_JOB_LINK: z.string().default('{host}/talents/jobs/{jobId}'),
+  FIREBASE_REDIRECT: z.string().default('{host}/talents'),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   MAINTENANCE_NAME: z.string().optional(),
   REFRESH_SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),

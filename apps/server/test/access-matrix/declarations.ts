@@ -27,6 +27,9 @@ export const declarations: Record<string, Declaration> = {
   'GET /health': {},
   'GET /ready': {},
   'GET /api/version': {},
+  // The public job page and its JSON: published posts only, for anyone (docs/talents.md).
+  'GET /api/public/jobs/:id': {},
+  'GET /talents/jobs/:id': {},
   'POST /api/auth/login': {},
   'GET /api/auth/refresh-tokens': { ownSession: true },
   'GET /api/auth/logout': { ownSession: true },
@@ -35,6 +38,7 @@ export const declarations: Record<string, Declaration> = {
   'POST /api/auth/reset-password': {},
   'POST /api/auth/change-password': { ownSession: true },
   'POST /api/auth/register': {},
+  'POST /api/auth/register/candidate': {},
   'GET /api/auth/send-email-confirmation-code': {},
   'GET /api/auth/confirm-email': { ownSession: true },
   'POST /api/auth/change-email': { ownSession: true },
@@ -418,6 +422,7 @@ export const declarations: Record<string, Declaration> = {
   'POST /api/meeting': {},
   'PATCH /api/meeting/:id': { body: () => ({ note: 'MxMeetingNote' }) },
   'DELETE /api/meeting/:id': {},
+  'GET /api/meeting/:id/ics': {},
   'POST /api/message/attachment': {},
   'POST /api/file/curriculum': {},
   'POST /api/file/certificate': {},
@@ -430,4 +435,8 @@ export const declarations: Record<string, Declaration> = {
   'GET /api/privacy/policy-version': {},
   'GET /api/me/consents': {},
   'DELETE /api/me/consents/:id': {},
+  // Candidates only (role 3), their own applications: the matrix's candidate has none of A's (404).
+  'GET /api/talents/applications': {},
+  'GET /api/talents/applications/:id': {},
+  'POST /api/talents/applications/:id/withdraw': {},
 };

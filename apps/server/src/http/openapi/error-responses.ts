@@ -38,6 +38,10 @@ const catalogue: Record<number, { description: string; example: string | string[
     description: 'The write conflicts with a record that exists or with the record’s state',
     example: 'A record with these values already exists',
   },
+  410: {
+    description: 'The record existed and is gone for good (a closed job post): nothing of it is served',
+    example: 'This job post is closed',
+  },
   413: { description: 'The body or the file is larger than the limit', example: 'Request body is too large' },
   415: {
     description: 'The body’s content type is not one the route reads',
@@ -52,7 +56,8 @@ const catalogue: Record<number, { description: string; example: string | string[
     example: tooManyAttemptsMessage(15 * 60),
   },
   503: {
-    description: 'The instance cannot serve now: its database is unreachable or not migrated, or it is shutting down',
+    description:
+      'The instance cannot serve now: its database is unreachable or not migrated, or it is shutting down',
     example: 'The server is shutting down',
   },
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobStatuses } from '@hiring/domain';
+import { namedJobContentSchema, readerLangs } from '@hiring/domain/jobs/public-job';
 import type { Actor } from '../../http/actor.js';
 import { idParamsSchema } from '../../http/resources/register-resource.js';
 import type { AuthDeps } from '../auth/auth-deps.js';
@@ -49,25 +50,7 @@ const jobPreviewSchema = z
     approvedAt: z.date().nullable(),
     approvalRejectedAt: z.date().nullable(),
     approvalRejectReason: z.string().nullable(),
-    name: z.string(),
-    description: z.string().nullable(),
-    responsibilities: z.array(z.string()),
-    requirements: z.array(z.string()),
-    benefits: z.array(z.string()),
-    contractType: z.string().nullable(),
-    workMode: z.string().nullable(),
-    place: z.string().nullable(),
-    salaryMinCents: z.number().int().nullable(),
-    salaryMaxCents: z.number().int().nullable(),
-    workArea: z.string().nullable(),
-    seniority: z.string().nullable(),
-    education: z.string().nullable(),
-    availability: z.string().nullable(),
-    professionalSkills: z.array(z.object({ name: z.string(), years: z.number().int() })),
-    languages: z.array(z.object({ name: z.string(), level: z.string() })),
-    softSkills: z.array(z.string()),
-    driverLicenses: z.array(z.string()),
-    protectedClasses: z.array(z.string()),
+    ...namedJobContentSchema.shape,
   })
   .meta({ id: 'ApprovalJobPreview' });
 
@@ -120,7 +103,7 @@ export function registerApprovalRoutes(app: FastifyInstance, deps: AuthDeps): vo
       operationId: 'getApprovalJob',
       summary: 'A job post as a candidate would see it (references named), with its approval state',
       params: idParamsSchema,
-      querystring: z.object({ lang: z.enum(['it', 'en']).default('it') }).strict(),
+      querystring: z.object({ lang: z.enum(readerLangs).default('it') }).strict(),
       response: { 200: z.object({ data: jobPreviewSchema }) },
     },
     handler: async (req) => ({ data: await jobPreview(db, req.params.id, req.query.lang) }),

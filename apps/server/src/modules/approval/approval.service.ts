@@ -1,29 +1,15 @@
-import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { unionAll, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { CompanyRoleId, deriveJobStatus } from '@hiring/domain';
+import type { ReaderLang } from '@hiring/domain/jobs/public-job';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import {
-  auditLog,
-  availability,
-  company,
-  driverLicense,
-  education,
-  job,
-  language,
-  languageLevel,
-  professionalSkill,
-  protectedClass,
-  seniority,
-  softSkill,
-  user,
-  userCompany,
-  workArea,
-} from '../../db/schema/index.js';
+import { auditLog, company, job, user, userCompany } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { recordAudit } from '../admin/audit.js';
 import { publicBaseUrl } from '../auth/auth-deps.js';
+import { namedJobContent } from '../jobs/job-named-content.js';
 import { storedContent } from '../jobs/job-record.js';
 import { approveJob, rejectJob } from '../jobs/job-status.service.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -146,30 +132,17 @@ export async function queueSize(db: Database): Promise<number> {
   return (jobs?.n ?? 0) + (pages?.n ?? 0);
 }
 
-/** The names of some rows of a reference table, by id. */
-async function names(db: Database, table: PgTable, id: PgColumn, name: PgColumn, ids: number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = (await db.select({ id, name }).from(table).where(inArray(id, ids))) as Array<{
-    id: number;
-    name: string;
-  }>;
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
-const named = (map: Map<number, string>, id: number | null | undefined) =>
-  id == null ? null : (map.get(id) ?? null);
-
 /** The reviewer's own language (reference names in the preview). */
-async function langOf(db: Database, userId: number): Promise<string> {
+async function langOf(db: Database, userId: number): Promise<ReaderLang> {
   const [row] = await db.select({ lang: user.lang }).from(user).where(eq(user.id, userId));
-  return row?.lang ?? 'it';
+  return row?.lang === 'en' ? 'en' : 'it';
 }
 
 /**
  * A post as a candidate would see it: its content with every reference named (area, seniority,
  * skills, languages, ...), its company and owner, and where it stands in the approval.
  */
-export async function jobPreview(db: Database, jobId: number, lang: string) {
+export async function jobPreview(db: Database, jobId: number, lang: ReaderLang) {
   // Super users and approvers see any company's post: the route is the back office's.
   const [row] = await db
     .select({
@@ -184,43 +157,6 @@ export async function jobPreview(db: Database, jobId: number, lang: string) {
     .leftJoin(user, eq(user.id, job.userId))
     .where(and(eq(job.id, jobId), isNull(job.deletedAt)));
   if (!row) throw notFound(`job ${jobId} not found`);
-  const c = storedContent(row.job);
-  const one = (id: number | null) => (id == null ? [] : [id]);
-  const [areas, seniorities, educations, availabilities, skills, softSkills, licences, classes] =
-    await Promise.all([
-      names(db, workArea, workArea.id, workArea.name, one(c.workAreaId)),
-      names(db, seniority, seniority.id, seniority.name, one(c.seniorityId)),
-      names(db, education, education.id, education.name, one(c.educationId)),
-      names(db, availability, availability.id, availability.name, one(c.availabilityId)),
-      names(
-        db,
-        professionalSkill,
-        professionalSkill.id,
-        professionalSkill.name,
-        c.professionalSkills.map((s) => s.skillId),
-      ),
-      names(db, softSkill, softSkill.id, softSkill.name, c.softSkillIds),
-      names(db, driverLicense, driverLicense.id, driverLicense.name, c.driverLicenseIds),
-      names(db, protectedClass, protectedClass.id, protectedClass.name, c.protectedClassIds),
-    ]);
-  const languageIds = c.languages.map((l) => l.languageId);
-  const levelIds = c.languages.map((l) => l.levelId);
-  const [languages, levels] = await Promise.all([
-    languageIds.length === 0
-      ? []
-      : db
-          .select({ id: language.id, name: language.name, nameIt: language.nameIt })
-          .from(language)
-          .where(inArray(language.id, languageIds)),
-    levelIds.length === 0
-      ? []
-      : db
-          .select({ id: languageLevel.id, name: languageLevel.name })
-          .from(languageLevel)
-          .where(inArray(languageLevel.id, levelIds)),
-  ]);
-  const languageName = new Map(languages.map((l) => [l.id, lang === 'it' ? l.nameIt : l.name]));
-  const levelName = new Map(levels.map((l) => [l.id, l.name]));
   const j = row.job;
   return {
     id: j.id,
@@ -234,31 +170,7 @@ export async function jobPreview(db: Database, jobId: number, lang: string) {
     approvedAt: j.approvedAt,
     approvalRejectedAt: j.approvalRejectedAt,
     approvalRejectReason: j.approvalRejectReason,
-    name: c.name,
-    description: c.description,
-    responsibilities: c.responsibilities,
-    requirements: c.requirements,
-    benefits: c.benefits,
-    contractType: c.contractType,
-    workMode: c.workMode,
-    place: c.place?.place_name ?? null,
-    salaryMinCents: c.salaryMinCents,
-    salaryMaxCents: c.salaryMaxCents,
-    workArea: named(areas, c.workAreaId),
-    seniority: named(seniorities, c.seniorityId),
-    education: named(educations, c.educationId),
-    availability: named(availabilities, c.availabilityId),
-    professionalSkills: c.professionalSkills.map((s) => ({
-      name: skills.get(s.skillId) ?? `#${s.skillId}`,
-      years: s.years,
-    })),
-    languages: c.languages.map((l) => ({
-      name: languageName.get(l.languageId) ?? `#${l.languageId}`,
-      level: levelName.get(l.levelId) ?? `#${l.levelId}`,
-    })),
-    softSkills: c.softSkillIds.map((id) => softSkills.get(id) ?? `#${id}`),
-    driverLicenses: c.driverLicenseIds.map((id) => licences.get(id) ?? `#${id}`),
-    protectedClasses: c.protectedClassIds.map((id) => classes.get(id) ?? `#${id}`),
+    ...(await namedJobContent(db, storedContent(j), lang)),
   };
 }
 

@@ -5,6 +5,7 @@ import { jobOverviewQuery, setJobStatusBody } from '@hiring/domain';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
+import { firebaseLinks } from '../../http/public-origin.js';
 import { parseInclude, parseSelect } from '../../http/resources/list-query.js';
 import { idParamsSchema } from '../../http/resources/register-resource.js';
 import { dumpJobs } from './job-dump.service.js';
@@ -72,13 +73,15 @@ export function registerJobRoutes(app: FastifyInstance, deps: { db: Database; co
     config: jobs,
     schema: {
       tags,
-      summary: 'The deep link to the job in the candidates’ app (firebase.jobLink with {jobId})',
+      summary:
+        'The deep link to the job (firebase.jobLink with {host} and {jobId} filled; by default its public page)',
       params: idParamsSchema,
       response: { 200: z.object({ data: z.object({ link: z.string() }) }) },
     },
     handler: async (req) => {
       const found = await jobInScope(db, req.actor!, req.params.id);
-      return { data: { link: config.firebase.jobLink.replaceAll('{jobId}', String(found.id)) } };
+      const { jobLink } = firebaseLinks(config, req);
+      return { data: { link: jobLink.replaceAll('{jobId}', String(found.id)) } };
     },
   });
 

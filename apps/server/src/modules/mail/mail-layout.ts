@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../http/html.js';
+
 /**
  * The pieces a mail is made of, rendered twice: as plain text and as HTML. Templates describe
  * their content as blocks of raw strings, and only this file writes markup, so every value that
@@ -20,14 +22,7 @@ export interface MailContent {
   footer: string;
 }
 
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+export { escapeHtml };
 
 /** A subject is one header line: line breaks in interpolated values must not reach it. */
 export function subjectLine(subject: string): string {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { runtimeConfigSchema, type RuntimeConfig } from '@hiring/domain';
 import type { Config } from '../../config.js';
+import { firebaseLinks } from '../../http/public-origin.js';
 import { botCheckRuntimeConfig, type BotCheck } from '../bot-check/bot-check.js';
 import { appVersion } from './version.js';
 
@@ -21,7 +22,7 @@ export function runtimeConfig(config: Config, botCheck: BotCheck): RuntimeConfig
   };
 }
 
-/** GET /config.json at the site root (the SPA fetches it from its own origin). */
+/** GET /config.json at the site root (the SPA fetches it from its own origin); `{host}` filled per request. */
 export function registerRuntimeConfigRoute(app: FastifyInstance, config: Config, botCheck: BotCheck): void {
   const body = runtimeConfig(config, botCheck);
   app.withTypeProvider<ZodTypeProvider>().get('/config.json', {
@@ -31,9 +32,9 @@ export function registerRuntimeConfigRoute(app: FastifyInstance, config: Config,
       summary: 'Runtime configuration of the web app',
       response: { 200: runtimeConfigSchema },
     },
-    handler: async (_req, reply) => {
+    handler: async (req, reply) => {
       reply.header('cache-control', 'no-cache');
-      return body;
+      return { ...body, firebase: firebaseLinks(config, req) };
     },
   });
 }
