@@ -15,9 +15,9 @@ const ENDPOINT = 'https://push.example.net/send/talents-device';
  * Issue 19, point 6: "I miei dati" of the candidate app at 390 × 844 — the export saved as the
  * server's ZIP, push on for this browser (stored server-side: the export lists it), the consents, the
  * account's deletion with its receipt, and the sign-in refused afterwards. The session is given through
- * the API (the bot check off): signing in is talents-loop's and talents-keyboard's.
+ * the API: signing in is talents-loop's and talents-keyboard's.
  */
-const e2e = useE2E({ env: { ...TEST_VAPID_KEYS, BOT_CHECK: 'off' } });
+const e2e = useE2E({ env: TEST_VAPID_KEYS });
 
 let candidate: { email: string; login: LoginResponse };
 let page: Page;
@@ -162,12 +162,7 @@ describe('the candidate app: my data', () => {
     expect(JSON.parse(await readFile((await file.path())!, 'utf8'))).toMatchObject({ code: receipt.code });
 
     // Signing in again is refused, and the old token is dead.
-    const again = await fetch(`${e2e.server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: candidate.email, password: e2e.password }),
-    });
-    expect(again.status).toBe(401);
+    await expect(apiLogin(e2e.server.url, candidate.email, e2e.password)).rejects.toThrow(/: 401 /);
     expect((await apiFetch(e2e.server.url, candidate.login.accessToken, 'GET', '/me/consents')).status).toBe(
       401,
     );

@@ -1,14 +1,22 @@
 import type { Page } from 'playwright-core';
 import type { LoginResponse } from '@hiring/domain';
+import { solveBotCheck } from '../../apps/server/test/bot-check-support.js';
 
-/**
- * POST /auth/login from the test process (no browser): for servers started with `BOT_CHECK: 'off'`,
- * where a test needs a session and is not about signing in.
- */
+/** The bot check's header for one form, solved as the browser's widget does (none when the check is off). */
+export async function botCheckHeader(
+  base: string,
+  action: 'login' | 'register',
+): Promise<Record<string, string>> {
+  const response = await fetch(`${base}/api/auth/challenge?action=${action}`);
+  const { data } = (await response.json()) as { data: unknown };
+  return data ? { 'x-bot-check': await solveBotCheck(data) } : {};
+}
+
+/** POST /auth/login from the test process (no browser), the bot check solved: for tests not about signing in. */
 export async function apiLogin(base: string, email: string, password: string): Promise<LoginResponse> {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(await botCheckHeader(base, 'login')) },
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
