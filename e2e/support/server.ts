@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { inject } from 'vitest';
 import { demoModuleEnv } from '../../scripts/demo-modules.mjs';
+import { serverNodeFlags } from '../../scripts/server-flags.mjs';
 
 /** The monorepo root: the server is started from there, as `npm start` does. */
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -74,11 +76,36 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
 
 class PortInUseError extends Error {}
 
+/** Settings that put the database or the files somewhere the template does not describe. */
+const ownStorage = (env: Record<string, string>) =>
+  Object.keys(env).some((key) => /^(?:DATABASE_URL|DATA_DIR|S3_)/.test(key));
+
+/** What the run's set-up made (support/global-setup.ts); undefined outside vitest or without it. */
+function provided<K extends 'e2eDataTemplate' | 'e2eServerEntry'>(key: K): string | undefined {
+  try {
+    const value = inject(key);
+    return value && existsSync(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The template's directory when the run made one. */
+function dataTemplate(): string | undefined {
+  const dir = provided('e2eDataTemplate');
+  return dir && existsSync(join(dir, 'db')) ? dir : undefined;
+}
+
 async function startOnce(port: number, options: StartServerOptions): Promise<StartedServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hiring-e2e-'));
   tempDirs.add(dataDir);
   const url = `http://127.0.0.1:${port}`;
   const extraEnv = typeof options.env === 'function' ? options.env(url) : (options.env ?? {});
+
+  // The run's migrated database (support/global-setup.ts), unless this server has its own database
+  // or files elsewhere.
+  const template = ownStorage(extraEnv) ? undefined : dataTemplate();
+  if (template) cpSync(template, dataDir, { recursive: true });
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -97,7 +124,9 @@ async function startOnce(port: number, options: StartServerOptions): Promise<Sta
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const built = provided('e2eServerEntry');
+  const args = built ? [...serverNodeFlags, built] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
