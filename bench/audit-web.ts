@@ -10,6 +10,9 @@
  * through the login form as the demo company admin and audits the dashboard, the job list, the board
  * of the demo job with the most applications and the search page with that session. Desktop preset
  * (lighthouse/core/config/desktop-config.js: simulated 10 Mbps, 40 ms RTT, no CPU slowdown).
+ * The public job page (`job`: /talents/jobs/{id} of the demo's first published post, signed out) is
+ * audited on Lighthouse's default mobile profile instead (a mid-range phone: slow 4G, 4× CPU
+ * slowdown), against its own bar: performance ≥ 90, accessibility and SEO 100 (issue 19).
  *
  * Each page is audited AUDIT_RUNS times (3) and the median run (Lighthouse's computeMedianRun, by FCP
  * and TTI) is kept. HTML and JSON reports go to reports/lighthouse/ (git-ignored). Exits 1 when a
@@ -31,6 +34,7 @@ import {
   CATEGORIES,
   DEFAULT_BUDGET,
   failingAudits,
+  PUBLIC_JOB_BUDGET,
   scoresOf,
   scoreTable,
   type Budget,
@@ -52,6 +56,8 @@ interface AuditedPage {
   name: string;
   path: string;
   signedIn: boolean;
+  /** Lighthouse's default mobile profile instead of the desktop preset, and this page's own bar. */
+  mobile?: { budget: Budget };
 }
 
 interface Audited extends AuditedPage {
@@ -63,8 +69,8 @@ interface Audited extends AuditedPage {
 const only = process.env.AUDIT_PAGES?.split(',').map((s) => s.trim());
 const wanted = (name: string) => !only || only.includes(name);
 
-/** One Lighthouse navigation of `url` in the Chromium on `port` (desktop preset), reports written. */
-async function auditOnce(url: string, port: number): Promise<Result> {
+/** One Lighthouse navigation of `url` in the Chromium on `port` (desktop preset unless mobile). */
+async function auditOnce(url: string, port: number, mobile: boolean): Promise<Result> {
   const flags: Flags = {
     port,
     logLevel: (process.env.AUDIT_LOG as Flags['logLevel']) ?? 'error',
@@ -75,7 +81,7 @@ async function auditOnce(url: string, port: number): Promise<Result> {
   };
   // A trace that misses the navigation (NO_NAVSTART, NO_FCP: Lighthouse says "run again") gets one retry.
   for (let attempt = 1; ; attempt++) {
-    const runner = await lighthouse(url, flags, desktopConfig);
+    const runner = await lighthouse(url, flags, mobile ? undefined : desktopConfig);
     if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
     const failure = runner.lhr.runtimeError;
     if (!failure) return runner.lhr;
@@ -90,7 +96,7 @@ async function auditOnce(url: string, port: number): Promise<Result> {
 async function auditPage(page: AuditedPage, base: string, port: number): Promise<Audited> {
   const runs: Result[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const lhr = await auditOnce(`${base}${page.path}`, port);
+    const lhr = await auditOnce(`${base}${page.path}`, port, page.mobile !== undefined);
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (page.signedIn && finalPath === '/login') {
       throw new Error(`${page.name}: ${page.path} ended on /login: the session did not survive`);
@@ -105,7 +111,8 @@ async function auditPage(page: AuditedPage, base: string, port: number): Promise
   const runScores = runs.map((r) => scoresOf(r).scores.performance);
   console.info(
     `  ${page.name.padEnd(10)} performance ${runScores.map((s) => s ?? '-').join(' / ')}` +
-      `, accessibility ${scoresOf(lhr).scores.accessibility ?? '-'} (median run kept)`,
+      `, accessibility ${scoresOf(lhr).scores.accessibility ?? '-'}` +
+      `${page.mobile ? `, SEO ${scoresOf(lhr).scores.seo ?? '-'} (mobile)` : ''} (median run kept)`,
   );
   return { ...page, lhr, result: scoresOf(lhr), runs: runScores };
 }
@@ -141,6 +148,18 @@ async function signIn(
   }
 }
 
+/**
+ * The public page of the demo's first published post, found as a visitor would: the public API answers
+ * 200 for published posts only (404 for drafts, 410 for closed ones).
+ */
+async function publishedJobPath(base: string): Promise<string> {
+  for (let id = 1; id <= 100; id++) {
+    const res = await fetch(`${base}/api/public/jobs/${id}`);
+    if (res.ok) return `/talents/jobs/${id}`;
+  }
+  throw new Error('No published job among the demo data’s first 100 posts');
+}
+
 /** Debian's Chromium, headless, on a free debugging port, with a temporary profile (chrome-launcher). */
 const launchChromium = () =>
   chromeLauncher.launch({
@@ -171,6 +190,15 @@ async function main(): Promise<void> {
       chrome = undefined;
     }
 
+    if (wanted('job')) {
+      const path = await publishedJobPath(server.url);
+      chrome = await launchChromium();
+      const page = { name: 'job', path, signedIn: false, mobile: { budget: PUBLIC_JOB_BUDGET } };
+      audited.push(await auditPage(page, server.url, chrome.port));
+      await chrome.kill();
+      chrome = undefined;
+    }
+
     if (!['dashboard', 'jobs', 'board', 'search'].some(wanted)) return report(audited, loadBefore);
     chrome = await launchChromium();
     const { boardPath, label } = await signIn(server.url, chrome.port, demoPasswordOf(server));
@@ -194,7 +222,9 @@ async function main(): Promise<void> {
 function report(audited: Audited[], loadBefore: string): void {
   const cpus = os.cpus();
   console.info('');
-  console.info(`Lighthouse:  12.8.2, desktop preset, ${RUNS} run(s) per page, median run shown`);
+  console.info(
+    `Lighthouse:  12.8.2, desktop preset (job: mobile), ${RUNS} run(s) per page, median run shown`,
+  );
   console.info(`Chromium:    ${chromiumPath} (headless)`);
   console.info(`Node:        ${process.version} (${process.platform} ${process.arch})`);
   console.info(`CPUs:        ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown'}`);
@@ -204,17 +234,21 @@ function report(audited: Audited[], loadBefore: string): void {
   console.info('');
   let failed = false;
   for (const page of audited) {
-    const failures = budgetFailures(page.result, BUDGET);
+    const failures = budgetFailures(page.result, page.mobile?.budget ?? BUDGET);
     if (failures.length === 0) continue;
     failed = true;
     console.info(`${page.name} (${page.path}) misses the budget: ${failures.join(', ')}`);
-    for (const category of ['accessibility', 'performance'] as const) {
+    for (const category of ['accessibility', 'performance', 'seo'] as const) {
       const lines = failingAudits(page.lhr, category);
       if (lines.length > 0) console.info(`  ${category}:\n${lines.map((l) => `    ${l}`).join('\n')}`);
     }
   }
   console.info(`Reports:     ${REPORT_DIR}/<page>.report.{html,json}`);
-  const bar = `performance ≥ ${BUDGET.performance} and accessibility ≥ ${BUDGET.accessibility}`;
+  const bar =
+    `performance ≥ ${BUDGET.performance} and accessibility ≥ ${BUDGET.accessibility}` +
+    (audited.some((p) => p.mobile)
+      ? `; job: performance ≥ ${PUBLIC_JOB_BUDGET.performance}, accessibility ≥ ${PUBLIC_JOB_BUDGET.accessibility}, SEO ≥ ${PUBLIC_JOB_BUDGET.seo}`
+      : '');
   if (!failed) console.info(`Budget:      every page meets ${bar}.`);
   else if (ENFORCE) {
     console.info(`Budget:      FAILED (${bar} on every page); exit code 1.`);

@@ -3,6 +3,7 @@ import {
   budgetFailures,
   DEFAULT_BUDGET,
   failingAudits,
+  PUBLIC_JOB_BUDGET,
   scoresOf,
   scoreTable,
   type LighthouseResultLike,
@@ -78,6 +79,17 @@ describe('lighthouse scores', () => {
     expect(budgetFailures(good, DEFAULT_BUDGET)).toEqual([]);
     good.scores.accessibility = null;
     expect(budgetFailures(good, DEFAULT_BUDGET)).toEqual(['accessibility: no score']);
+  });
+
+  it('checks SEO only where the budget has a bar for it', () => {
+    const page = scoresOf(lhr);
+    page.scores = { performance: 91, accessibility: 100, 'best-practices': 100, seo: null };
+    expect(budgetFailures(page, DEFAULT_BUDGET)).toEqual(['performance 91 < 95']);
+    expect(budgetFailures(page, PUBLIC_JOB_BUDGET)).toEqual(['seo: no score']);
+    page.scores.seo = 92;
+    expect(budgetFailures(page, PUBLIC_JOB_BUDGET)).toEqual(['seo 92 < 100']);
+    page.scores.seo = 100;
+    expect(budgetFailures(page, PUBLIC_JOB_BUDGET)).toEqual([]);
   });
 
   it('names the failing accessibility checks with their elements, skipping unweighted and n/a ones', () => {

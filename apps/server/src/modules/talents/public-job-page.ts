@@ -148,6 +148,10 @@ const paragraphs = (text: string | null) => {
   return parts.length > 0 && html`${parts.map((p) => html`<p class="text">${p.trim()}</p>`)}`;
 };
 
+/** `Sviluppatore/trice`: a line may break after each slash (browsers keep `a/b` together). */
+const breakableAtSlashes = (text: string) =>
+  html`${text.split('/').map((part, i) => (i === 0 ? part : html`/<wbr />${part}`))}`;
+
 /** The company's own words, its place and website, as far as its public page may be shown. */
 function companyAbout(company: PublicJob['company']) {
   const website = company.website && /^https?:\/\//i.test(company.website) ? company.website : null;
@@ -213,7 +217,7 @@ export function publishedJobPage(ctx: PageContext, job: PublicJob): string {
                 : ''
             }<span class="company-name">${job.company.name}</span>
           </p>
-          <h1>${job.name}</h1>
+          <h1>${breakableAtSlashes(job.name)}</h1>
           <p class="meta">
             ${where ? html`<span>${where}</span>` : ''}<span
               >${l.publishedOn(shownDate(job.publishedAt))}</span

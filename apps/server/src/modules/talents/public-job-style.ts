@@ -24,7 +24,7 @@ main .wrap{padding-top:1.25rem}
 .company{display:flex;align-items:center;gap:.75rem;margin:0 0 .75rem}
 .logo{width:3.5rem;height:3.5rem;border-radius:.5rem;border:1px solid #e5e7eb;flex:none;background:#fff}
 .company-name{font-weight:600}
-h1{font-size:1.6rem;line-height:1.25;margin:0 0 .5rem;overflow-wrap:anywhere}
+h1{font-size:1.45rem;line-height:1.25;margin:0 0 .5rem;overflow-wrap:break-word}
 h2{font-size:1.15rem;margin:0 0 .5rem}
 .meta{color:#4b5563;margin:0 0 1rem;display:flex;flex-wrap:wrap;gap:.25rem 1rem}
 .apply{display:block;text-align:center;background:#1d4ed8;color:#fff;font-weight:700;font-size:1.1rem;text-decoration:none;border-radius:.5rem;padding:.85rem 1rem;min-height:48px}
@@ -39,7 +39,7 @@ dl{margin:0;display:grid;grid-template-columns:1fr;gap:.25rem}
 dt{color:#4b5563;font-size:.9rem}
 dd{margin:0 0 .5rem;font-weight:600}
 footer.site{color:#4b5563;font-size:.9rem;padding:1rem 0 2rem}
-footer.site .wrap{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem}
+footer.site .wrap{display:flex;flex-wrap:wrap;align-items:center;gap:0 1.5rem}
 footer.site a{display:inline-block;padding:.75rem 0}
 .notice{font-size:1.1rem}
 @media (min-width:40rem){
