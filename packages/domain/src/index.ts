@@ -32,3 +32,5 @@ export * from './companies/license-usage.js';
 export * from './files/videos.js';
 export * from './files/video-analysis.js';
 export * from './privacy/erasure-receipt.js';
+export * from './talents/candidate-accounts.js';
+export * from './talents/my-applications.js';

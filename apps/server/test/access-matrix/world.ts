@@ -250,6 +250,8 @@ export async function buildWorld(db: Database) {
       job: jobLive.id,
       board: jobLive.id,
       application: application.id,
+      /** `/talents/applications/:id`: the candidate's own applications (A's applicant's here). */
+      applications: application.id,
       'application-set-viewed': application.id,
       'job-application-status': columns[0]!.id,
       'application-step': step.id,

@@ -83,6 +83,14 @@ export const applicationStepTypes = [
     nameEn: 'Application confirmed',
     style: 'confirm',
   },
+  /** The candidate took the application back (`POST /talents/applications/{id}/withdraw`). */
+  {
+    id: 20,
+    key: 'withdrawn',
+    name: 'Candidatura ritirata',
+    nameEn: 'Application withdrawn',
+    style: 'cancel',
+  },
 ] as const satisfies ReadonlyArray<{
   id: number;
   key: string;
@@ -92,6 +100,19 @@ export const applicationStepTypes = [
 }>;
 
 export type ApplicationStepTypeKey = (typeof applicationStepTypes)[number]['key'];
+
+/**
+ * Steps a candidate never sees in "My applications" (spec 4, docs/talents.md): `moved` only, which
+ * says the company moved the card between its own internal phases (columns it names for itself).
+ * Every other step is about the candidate's side of the process: sent, viewed, selected, questions,
+ * interviews, the outcome, a withdrawal.
+ */
+export const candidateHiddenSteps: readonly ApplicationStepTypeKey[] = ['moved'];
+
+/** The step types shown to the candidate, by key: every type but `candidateHiddenSteps`. */
+export const candidateVisibleSteps: ReadonlySet<ApplicationStepTypeKey> = new Set(
+  applicationStepTypes.map((s) => s.key).filter((key) => !candidateHiddenSteps.includes(key)),
+);
 
 /** Interview kinds (spec section 4). */
 export const meetingTypes = [

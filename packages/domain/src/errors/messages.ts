@@ -14,6 +14,8 @@ export const ErrorText = {
   generateEmpty: 'Bad data has been sent or description is empty',
   notFound: 'Not found',
   invalidCredentials: 'Invalid email or password',
+  /** A candidate signing in before confirming their address (403). */
+  emailNotConfirmed: 'Email not confirmed',
 } as const;
 
 /** The body of every non-2xx response (spec section 8). */

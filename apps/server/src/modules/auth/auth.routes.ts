@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorText, loginRequestSchema, RoleId } from '@hiring/domain';
 import { user } from '../../db/schema/index.js';
-import { unauthorized } from '../../http/errors.js';
+import { forbidden, unauthorized } from '../../http/errors.js';
 import { rateLimitRules } from '../../http/rate-limit.js';
 import { requireBotCheck } from '../bot-check/bot-check.js';
 import type { AuthDeps } from './auth-deps.js';
@@ -26,7 +26,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/auth/login', {
-    config: { access: 'public' },
+    config: { access: 'public', errorStatuses: [403] },
     preHandler: [limiter.guard(rateLimitRules.login), requireBotCheck(botCheck, 'login')],
     schema: {
       tags: ['auth'],
@@ -36,13 +36,21 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     },
     handler: async (req, reply) => {
       const [found] = await db
-        .select({ ...sessionUserColumns, passwordHash: user.passwordHash })
+        .select({
+          ...sessionUserColumns,
+          passwordHash: user.passwordHash,
+          emailVerifiedAt: user.emailVerifiedAt,
+        })
         .from(user)
         .where(and(eq(user.email, req.body.email), isNull(user.deletedAt)));
       const valid = await verifyPassword(found?.passwordHash, req.body.password);
       if (!found || !valid) throw unauthorized(ErrorText.invalidCredentials);
       if (found.roleId === RoleId.disabled) throw unauthorized(ErrorText.userNotLoggedOrDisabled);
       await limiter.succeeded(rateLimitRules.login, req);
+      // A candidate signs in once their address is confirmed (docs/talents.md); staff accounts are
+      // made confirmed (signup, invitation) or by the back office, and are not checked here.
+      if (found.roleId === RoleId.user && !found.emailVerifiedAt)
+        throw forbidden(ErrorText.emailNotConfirmed);
       const tokens = await startSession({
         db,
         config,
@@ -51,7 +59,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
         ip: req.ip,
       });
       setSessionCookies(reply, config, tokens);
-      const { passwordHash: _hash, ...sessionUser } = toSessionUser(found);
+      const { passwordHash: _hash, emailVerifiedAt: _verified, ...sessionUser } = toSessionUser(found);
       return {
         data: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user: sessionUser },
       };

@@ -2,13 +2,14 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorText, loginRequestSchema, registerRequestSchema, signupStatus } from '@hiring/domain';
+import { ErrorText, loginRequestSchema, registerRequestSchema, RoleId, signupStatus } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
 import { badRequest, conflict, unauthorized } from '../../http/errors.js';
 import { rateLimitRules } from '../../http/rate-limit.js';
 import { requireBotCheck } from '../bot-check/bot-check.js';
 import type { Mailer } from '../mail/mailer.js';
+import { mailCandidateCode } from '../talents/candidate-signup.service.js';
 import type { AuthDeps } from './auth-deps.js';
 import { CODE_MINUTES, consumeCode, issueCode } from './email-secrets.js';
 import { verifyPassword } from './passwords.js';
@@ -126,12 +127,18 @@ export function registerEmailRoutes(
           id: user.id,
           firstname: user.firstname,
           lang: user.lang,
+          roleId: user.roleId,
           emailVerifiedAt: user.emailVerifiedAt,
         })
         .from(user)
         .where(and(eq(user.email, address), isNull(user.deletedAt)));
       if (!found && !signup) throw badRequest(ErrorText.emailNotFound);
       if (!found || found.emailVerifiedAt) throw badRequest(ErrorText.emailAlreadyConfirmed);
+      // A candidate's mail links to the candidate app's confirmation page (docs/talents.md).
+      if (found.roleId === RoleId.user) {
+        await mailCandidateCode({ db, mailer, config }, { ...found, email: address });
+        return reply.status(204).send(null);
+      }
       await sendCode(
         mailer,
         address,

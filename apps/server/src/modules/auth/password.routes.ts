@@ -1,8 +1,15 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordSchema, ErrorText, loginRequestSchema, resetPasswordSchema } from '@hiring/domain';
+import {
+  changePasswordSchema,
+  ErrorText,
+  loginRequestSchema,
+  resetPasswordSchema,
+  RoleId,
+  talentsResetLink,
+} from '@hiring/domain';
 import { user } from '../../db/schema/index.js';
 import { badRequest } from '../../http/errors.js';
 import { rateLimitRules } from '../../http/rate-limit.js';
@@ -32,21 +39,22 @@ export function registerPasswordRoutes(
     },
     handler: async (req, reply) => {
       const [found] = await db
-        .select({ id: user.id, firstname: user.firstname, lang: user.lang })
+        .select({ id: user.id, firstname: user.firstname, lang: user.lang, roleId: user.roleId })
         .from(user)
         .where(and(eq(user.email, req.body.email), isNull(user.deletedAt)));
       // The spec's client shows 'Email not found' (section 8), so the answer tells.
       if (!found) throw badRequest(ErrorText.emailNotFound);
       const token = await issueResetToken(db, found.id, req.body.email);
+      // A candidate resets in the candidate app (docs/talents.md), staff on the dashboard's login page.
+      const link =
+        found.roleId === RoleId.user
+          ? talentsResetLink(publicBaseUrl(config), token)
+          : `${publicBaseUrl(config)}/login?reset=${encodeURIComponent(token)}`;
       await mailer.send({
         to: req.body.email,
         template: 'password-reset',
         lang: found.lang,
-        data: {
-          firstname: found.firstname,
-          link: `${publicBaseUrl(config)}/login?reset=${encodeURIComponent(token)}`,
-          minutes: RESET_MINUTES,
-        },
+        data: { firstname: found.firstname, link, minutes: RESET_MINUTES },
       });
       return reply.status(204).send(null);
     },
@@ -63,6 +71,11 @@ export function registerPasswordRoutes(
     handler: async (req, reply) => {
       const userId = await consumeResetToken(db, req.body.token);
       await setPassword(db, userId, req.body.password);
+      // The mailed link proves the address: a candidate who never confirmed it can now sign in.
+      await db
+        .update(user)
+        .set({ emailVerifiedAt: sql`coalesce(${user.emailVerifiedAt}, now())` })
+        .where(and(eq(user.id, userId), eq(user.roleId, RoleId.user)));
       await revokeUserSessions(db, userId, 'password-reset');
       return reply.status(204).send(null);
     },

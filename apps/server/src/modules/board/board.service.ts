@@ -83,6 +83,7 @@ async function boardCards(
       jobApplicationStatusId: application.jobApplicationStatusId,
       viewedAt: application.viewedAt,
       createdAt: application.createdAt,
+      withdrawnAt: application.withdrawnAt,
       userId: user.id,
       firstname: user.firstname,
       lastname: user.lastname,
@@ -109,7 +110,9 @@ async function boardCards(
     jobApplicationStatusId: r.jobApplicationStatusId,
     viewedAt: iso(r.viewedAt),
     createdAt: r.createdAt.toISOString(),
-    locked: r.jobApplicationStatusId !== null && lockedColumns.has(r.jobApplicationStatusId),
+    locked:
+      r.withdrawnAt !== null ||
+      (r.jobApplicationStatusId !== null && lockedColumns.has(r.jobApplicationStatusId)),
     candidate: {
       userId: r.userId,
       firstname: r.firstname,
@@ -155,12 +158,13 @@ async function boardCardsJson(
   lockedColumns: ReadonlySet<number>,
 ): Promise<string> {
   const locked = [...lockedColumns];
+  // A withdrawn application (docs/talents.md) is locked wherever it sits.
   const lockedSql = locked.length
-    ? sql`CASE WHEN a.job_application_status_id IN (${sql.join(
+    ? sql`CASE WHEN a.withdrawn_at IS NOT NULL OR a.job_application_status_id IN (${sql.join(
         locked.map((id) => sql`${id}`),
         sql`, `,
       )}) THEN 'true' ELSE 'false' END`
-    : sql`'false'`;
+    : sql`CASE WHEN a.withdrawn_at IS NOT NULL THEN 'true' ELSE 'false' END`;
   const rows = resultRows<{ cards: string | null }>(
     await db.execute(sql`
       SELECT '[' || string_agg(

@@ -91,9 +91,13 @@ export async function moveToColumn(
           inArray(jobApplicationStatus.special, [...lockingColumns]),
         ),
       );
-    const free = or(
-      isNull(application.jobApplicationStatusId),
-      notInArray(application.jobApplicationStatusId, lockingIds),
+    // A withdrawn application (docs/talents.md) stays where it is, like one in a locking column.
+    const free = and(
+      isNull(application.withdrawnAt),
+      or(
+        isNull(application.jobApplicationStatusId),
+        notInArray(application.jobApplicationStatusId, lockingIds),
+      ),
     );
     const updated = await tx
       .update(application)

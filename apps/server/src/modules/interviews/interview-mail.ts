@@ -39,6 +39,13 @@ export interface InvitationInput {
   stamp: Date;
 }
 
+/**
+ * The file a candidate downloads to add an interview to a calendar (`GET /meeting/{id}/ics`): the
+ * same event (UID, SEQUENCE, times, summary, place) as the mails' invitation, as METHOD:PUBLISH with
+ * no organizer or attendee — nothing to reply to (the answer is given in the app), and no staff address.
+ */
+export type PublishedInput = Omit<InvitationInput, 'organizer' | 'attendee'> & { publish: true };
+
 /** The stable UID of a meeting's calendar event: every change and the cancellation refer to it. */
 export const meetingUid = (meetingId: number, host: string) => `meeting-${meetingId}@${host}`;
 
@@ -46,11 +53,16 @@ export const meetingUid = (meetingId: number, host: string) => `meeting-${meetin
  * The iCalendar invitation of an interview (ical-generator): METHOD:REQUEST for a new or changed
  * interview, METHOD:CANCEL for a cancelled one; UTC times, the UID stable per meeting, SEQUENCE as given.
  */
-export function interviewCalendar(input: InvitationInput): string {
+export function interviewCalendar(input: InvitationInput | PublishedInput): string {
   const cancel = input.kind === 'cancellation';
+  const invitation = 'publish' in input ? null : input;
   const calendar = ical({
     prodId: { company: input.host, product: 'hiring', language: 'IT' },
-    method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    method: !invitation
+      ? ICalCalendarMethod.PUBLISH
+      : cancel
+        ? ICalCalendarMethod.CANCEL
+        : ICalCalendarMethod.REQUEST,
   });
   const where = input.meeting.meetingTypeId === 2 ? input.meeting.link : input.meeting.place;
   calendar.createEvent({
@@ -64,15 +76,17 @@ export function interviewCalendar(input: InvitationInput): string {
     location: where ?? null,
     url: input.meeting.meetingTypeId === 2 ? input.meeting.link : null,
     status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: input.organizer,
-    attendees: [
-      {
-        ...input.attendee,
-        role: ICalAttendeeRole.REQ,
-        status: ICalAttendeeStatus.NEEDSACTION,
-        rsvp: !cancel,
-      },
-    ],
+    organizer: invitation?.organizer ?? null,
+    attendees: invitation
+      ? [
+          {
+            ...invitation.attendee,
+            role: ICalAttendeeRole.REQ,
+            status: ICalAttendeeStatus.NEEDSACTION,
+            rsvp: !cancel,
+          },
+        ]
+      : [],
   });
   return calendar.toString();
 }
@@ -126,11 +140,7 @@ export async function mailInterview(
       .where(inArray(user.id, [recruiterId, m.candidateUserId!]));
     const recruiter = people.find((p) => p.id === recruiterId);
     const candidate = people.find((p) => p.id === m.candidateUserId);
-    const [about] = await db
-      .select({ jobName: job.name, companyName: company.name })
-      .from(job)
-      .innerJoin(company, eq(company.id, job.companyId))
-      .where(eq(job.id, m.jobId!));
+    const about = await interviewAbout(db, m.jobId!);
     if (!recruiter || !candidate || !about) return;
     const host = publicHost(config);
     const timeZone = recruiter.timeZone ?? 'Europe/Rome';
@@ -141,7 +151,7 @@ export async function mailInterview(
       sequence: input.sequence,
       organizer: { name: `${fullName(recruiter)} (${about.companyName})`, email: recruiter.email },
       attendee: { name: fullName(candidate), email: candidate.email },
-      summary: `${about.jobName} — ${about.companyName}`,
+      summary: interviewSummary(about),
       host,
       stamp: new Date(),
     });
@@ -174,7 +184,21 @@ export async function mailInterview(
   }
 }
 
-function publicHost(config: Config): string {
+/** The job and company an interview is about (the summary of its calendar event, the mails' texts). */
+export async function interviewAbout(db: Database, jobId: number) {
+  const [about] = await db
+    .select({ jobName: job.name, companyName: company.name })
+    .from(job)
+    .innerJoin(company, eq(company.id, job.companyId))
+    .where(eq(job.id, jobId));
+  return about;
+}
+
+export const interviewSummary = (about: { jobName: string; companyName: string }) =>
+  `${about.jobName} — ${about.companyName}`;
+
+/** The calendar's host part of a UID: the product's public host. */
+export function publicHost(config: Config): string {
   if (!config.publicUrl) return 'hiring.local';
   return new URL(config.publicUrl).host;
 }

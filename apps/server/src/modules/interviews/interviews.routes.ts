@@ -18,7 +18,9 @@ import { forbidden } from '../../http/errors.js';
 import { idParamsSchema, registerResource } from '../../http/resources/register-resource.js';
 import type { Mailer } from '../mail/mailer.js';
 import { interviewMutexes, meetingSlots } from './calendar.service.js';
+import { contentDisposition } from '../files/download.js';
 import { SCHEDULING_DISABLED, toMeetingView } from './meeting-access.js';
+import { meetingIcsFile } from './meeting-ics.js';
 import { meetingResource } from './meeting.resources.js';
 import { changeMeetingStatus, createBusyBlock, deleteMeeting } from './meeting-writes.service.js';
 import { setInterview } from './set-interview.service.js';
@@ -123,6 +125,26 @@ export function registerInterviewRoutes(
       handler: async (req) => ({
         data: toMeetingView(await changeMeetingStatus(mail, req.actor!, req.params.id, req.body.status)),
       }),
+    });
+
+    r.get('/meeting/:id/ics', {
+      config: { access: 'authenticated', errorStatuses: [403] },
+      schema: {
+        tags: ['meeting'],
+        summary:
+          'An interview as a calendar file (text/calendar, METHOD:PUBLISH; the UID and SEQUENCE of its mails), ' +
+          'for its candidate and the staff who reach it; 404 for anyone else and for a busy block',
+        operationId: 'getMeetingIcs',
+        params: idParamsSchema,
+      },
+      handler: async (req, reply) => {
+        const ics = await meetingIcsFile(deps, req.actor!, req.params.id);
+        return reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('content-disposition', contentDisposition('attachment', `interview-${req.params.id}.ics`))
+          .header('cache-control', 'private, no-store')
+          .send(ics);
+      },
     });
 
     r.delete('/meeting/:id', {

@@ -18,6 +18,12 @@ const interview = {
 
 const sample: Record<MailTemplate, Record<string, string | number>> = {
   'confirmation-code': { firstname: 'Mario', code: '482913', minutes: 15 },
+  'candidate-confirmation': {
+    firstname: 'Mario',
+    code: '482913',
+    minutes: 15,
+    link: 'https://hiring.example/talents/confirm?email=mario%40example.it&code=482913',
+  },
   'password-reset': { firstname: 'Mario', link: 'https://hiring.example/reset?token=abc', minutes: 60 },
   'email-change': { firstname: 'Mario', code: '105722', minutes: 15, newEmail: 'mario@nuovo.it' },
   'team-invitation': {

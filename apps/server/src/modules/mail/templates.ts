@@ -16,6 +16,7 @@ import { accountTemplates } from './templates-accounts.js';
 import { backOfficeTemplates } from './templates-back-office.js';
 import { policyTemplates } from './templates-policy.js';
 import { privacyTemplates } from './templates-privacy.js';
+import { talentsTemplates } from './templates-talents.js';
 
 export {
   mailLangs,
@@ -311,6 +312,7 @@ const templates = {
   ...policyTemplates,
   ...accountTemplates,
   ...privacyTemplates,
+  ...talentsTemplates,
 };
 
 /** The name of a mail the product sends. */

@@ -33,6 +33,7 @@ export async function exportApplications(db: Database, userId: number, shelf: Fi
       appliedAt: t.application.createdAt,
       updatedAt: t.application.updatedAt,
       viewedAt: t.application.viewedAt,
+      withdrawnAt: t.application.withdrawnAt,
       policyVersion: t.application.policyVersion,
     })
     .from(t.application)
@@ -174,6 +175,7 @@ export async function exportApplications(db: Database, userId: number, shelf: Fi
       appliedAt: a.appliedAt,
       updatedAt: a.updatedAt,
       viewedByCompanyAt: a.viewedAt,
+      withdrawnAt: a.withdrawnAt,
       // The column the company keeps the application in, by the name it gave it; null: not sorted yet.
       status: a.column,
       privacyPolicyVersion: a.policyVersion,
