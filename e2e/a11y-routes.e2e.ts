@@ -11,6 +11,7 @@ import { seriousAxeViolations } from './support/axe-check.js';
 import { useE2E } from './support/harness.js';
 import { LIVE_STREAM, watchRequests } from './support/network-quiet.js';
 import { animationsDone } from './support/page.js';
+import { apiFetch, apiLogin, openTalentsAs, PHONE } from './support/talents.js';
 
 /**
  * Issue 18: every route of the web app's route table, opened as each role that may open it, in
@@ -195,6 +196,69 @@ const overlays: Array<{
   },
 ];
 
+/**
+ * The candidate app's routes (apps/web/src/talents/routing/routes.ts), imported at run time through a
+ * variable: its page modules are TSX that the e2e project does not compile, and only the paths are read.
+ */
+const talentsRoutesModule = '../apps/web/src/talents/routing/routes.js';
+const { talentsRoutes } = (await import(talentsRoutesModule)) as {
+  talentsRoutes: Array<{ path: string; signedIn: boolean }>;
+};
+
+/** Demo ids for the candidate app: a published job (public page, apply) and the candidate's application. */
+type TalentsIds = Record<'job' | 'application', number | string>;
+
+/** The server-rendered public job page (modules/talents), outside the app's table but walked with it. */
+const PUBLIC_JOB_PAGE = '/talents/jobs/:id';
+
+/**
+ * The concrete paths opened for each route of the candidate app's table (by path; its 404 page as '*'),
+ * plus the server-rendered public job page. A route of the table missing here fails the first test.
+ */
+const talentsPathsOf: Record<string, (ids: TalentsIds) => string[]> = {
+  '/talents': () => ['/talents'],
+  '/talents/login': () => ['/talents/login'],
+  '/talents/signup': () => ['/talents/signup'],
+  '/talents/confirm': () => ['/talents/confirm'],
+  '/talents/forgot-password': () => ['/talents/forgot-password'],
+  '/talents/reset-password': () => ['/talents/reset-password'],
+  '/talents/apply/:jobId': (ids) => [`/talents/apply/${ids.job}`],
+  '/talents/profile': () => ['/talents/profile'],
+  '/talents/applications': () => ['/talents/applications'],
+  '/talents/applications/:id': (ids) => [`/talents/applications/${ids.application}`],
+  '/talents/my-data': () => ['/talents/my-data'],
+  '/talents/account-deleted': () => ['/talents/account-deleted'],
+  '*': () => ['/talents/no/such/page'],
+  [PUBLIC_JOB_PAGE]: (ids) => [`/talents/jobs/${ids.job}`, '/talents/jobs/999999'],
+};
+
+type TalentsRole = 'visitor' | 'candidate';
+
+/**
+ * Who opens a candidate app's route, the default first: signed-in routes the candidate; the start page
+ * and the 404 page the candidate (they show the signed-in menu), then a visitor; the others a visitor,
+ * then the candidate (A11Y_FULL=1 only).
+ */
+function talentsRolesOf(path: string): TalentsRole[] {
+  if (talentsRoutes.find((route) => route.path === path)?.signedIn) return ['candidate'];
+  if (path === '/talents' || path === '*') return ['candidate', 'visitor'];
+  return ['visitor', 'candidate'];
+}
+
+/**
+ * The candidate app's visits: by default each route once, as its first role, in Italian and English
+ * by turns; A11Y_FULL=1 every role in both languages. Grouped by role and language, so that each page
+ * switches language once.
+ */
+function talentsVisits(): Array<{ route: string; role: TalentsRole; lang: Language }> {
+  const all = Object.keys(talentsPathsOf).flatMap((route, i) => {
+    const roles = talentsRolesOf(route);
+    if (!FULL) return [{ route, role: roles[0]!, lang: i % 2 === 0 ? ('it' as const) : ('en' as const) }];
+    return (['it', 'en'] as const).flatMap((lang) => roles.map((role) => ({ route, role, lang })));
+  });
+  return all.sort((a, b) => `${a.role}:${a.lang}`.localeCompare(`${b.role}:${b.lang}`));
+}
+
 const e2e = useE2E();
 
 interface RolePage {
@@ -240,6 +304,51 @@ async function open(page: Page, path: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+const talentsPages = new Map<TalentsRole, RolePage>();
+let candidateLogin: Awaited<ReturnType<typeof apiLogin>>;
+
+/** One phone-sized page per role of the candidate app (the candidate signed in by the API), in the language asked. */
+async function talentsPageFor(role: TalentsRole, lang: Language): Promise<Page> {
+  let held = talentsPages.get(role);
+  if (!held) {
+    const { page } = await e2e.newPage();
+    await page.setViewportSize(PHONE);
+    if (role === 'candidate') await openTalentsAs(page, e2e.server.url, candidateLogin, '/talents');
+    else await page.goto(`${e2e.server.url}/talents`);
+    held = { page, lang: 'it' };
+    talentsPages.set(role, held);
+  }
+  if (held.lang !== lang) {
+    await held.page.evaluate((chosen) => localStorage.setItem('talents.lang', chosen), lang);
+    held.lang = lang;
+    // A reload in the app (the server-rendered job page reads ?lang= instead).
+    if (!new URL(held.page.url()).pathname.startsWith('/talents/jobs/')) await held.page.reload();
+  }
+  return held.page;
+}
+
+/**
+ * Opens a path of the candidate app inside the running app (no reload), or loads it: the public job
+ * page is the server's (`?lang=` in the language asked), and so is the way back into the app from it.
+ */
+async function openTalents(page: Page, path: string, lang: Language): Promise<void> {
+  const requests = watchRequests(page, notAwaited);
+  const here = new URL(page.url());
+  const inApp = here.origin === e2e.server.url && !here.pathname.startsWith('/talents/jobs/');
+  if (path.startsWith('/talents/jobs/')) await page.goto(`${e2e.server.url}${path}?lang=${lang}`);
+  else if (!inApp) await page.goto(`${e2e.server.url}${path}`);
+  else
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  await page.locator('h1').first().waitFor();
+  await requests.quiet(300);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+let talentsIds: TalentsIds;
+
 let ids: DemoIds;
 
 beforeAll(async () => {
@@ -263,6 +372,28 @@ beforeAll(async () => {
     filters: { text: 'developer' },
   });
   const chats = await callApi<Array<{ chatter: { id: number } }>>(page, 'GET', '/chat');
+  // The candidate app's: a published job (its public API answers) and a demo candidate's application.
+  let published = 0;
+  for (const { id } of jobs) {
+    const response = await page.evaluate((at) => fetch(`/api/public/jobs/${at}`).then((r) => r.status), id);
+    if (response === 200) {
+      published = id;
+      break;
+    }
+  }
+  const sudoer = await apiLogin(e2e.server.url, 'admin.sudoer@hiring.demo', e2e.password);
+  const found = (await (
+    await apiFetch(e2e.server.url, sudoer.accessToken, 'GET', '/admin/candidates?email=.2%40candidati.demo')
+  ).json()) as { data: Array<{ email: string; applications: number }> };
+  candidateLogin = await apiLogin(
+    e2e.server.url,
+    found.data.find((c) => c.applications > 0)!.email,
+    e2e.password,
+  );
+  const mine = (await (
+    await apiFetch(e2e.server.url, candidateLogin.accessToken, 'GET', '/talents/applications')
+  ).json()) as { data: Array<{ id: number }> };
+  talentsIds = { job: published, application: mine.data[0]!.id };
   ids = {
     job,
     application,
@@ -309,6 +440,37 @@ describe('accessibility of every route (axe, WCAG 2.2 AA)', () => {
       expect(stale, 'knownIssues entries no longer needed: remove them').toEqual([]);
     },
     FULL ? 1_800_000 : 600_000,
+  );
+
+  it('covers every route of the candidate app’s table, and the public job page', () => {
+    expect(Object.keys(talentsPathsOf).sort()).toEqual(
+      [...talentsRoutes.map((route) => route.path), '*', PUBLIC_JOB_PAGE].sort(),
+    );
+    expect(talentsIds.job, 'a published demo job').not.toBe(0);
+  });
+
+  it(
+    `finds no serious or critical violations on any route of the candidate app${FULL ? ' (both roles, both languages)' : ''}`,
+    async () => {
+      const found: Record<string, string[]> = {};
+      const placeholdersOfTalents: TalentsIds = { job: '{job}', application: '{application}' };
+      for (const { route, role, lang } of talentsVisits()) {
+        const page = await talentsPageFor(role, lang);
+        const paths = talentsPathsOf[route]!(talentsIds);
+        const templates = talentsPathsOf[route]!(placeholdersOfTalents);
+        for (const [i, path] of paths.entries()) {
+          const violations = await openTalents(page, path, lang).then(
+            () => seriousAxeViolations(page),
+            (error: unknown) => [`could not open: ${String(error)}`],
+          );
+          for (const violation of violations)
+            (found[templates[i]!] ??= []).push(`${path} as ${role} (${lang}): ${violation}`);
+        }
+      }
+      const unexpected = Object.fromEntries(Object.entries(found).filter(([path]) => !(path in knownIssues)));
+      expect(unexpected).toEqual({});
+    },
+    FULL ? 600_000 : 180_000,
   );
 
   it('finds none with the usual dialogs and overlays open', async () => {
