@@ -3,7 +3,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CompanyRoleId } from '@hiring/domain';
 import * as s from '../src/db/schema/index.js';
-import { addMember, createCompany, createJob, createUser } from '../src/db/seed/factories.js';
+import {
+  addMember,
+  createCompany,
+  createJob,
+  createUser,
+  type JobStatusSeed,
+} from '../src/db/seed/factories.js';
 import { escapeHtml } from '../src/http/html.js';
 import { useTestApp, type TestContext } from './helpers.js';
 import { jobCalls, referenceIds } from './jobs-support.js';
@@ -272,40 +278,26 @@ describe('the public job page', () => {
 
   it('answers 404 alike for draft, imported, suspended, deleted and unknown posts, and never shows them', async () => {
     const secret = 'Segretissimo';
-    const draft = await createJob(t.db, {
-      companyId: w.company.id,
-      userId: w.admin.id,
-      name: `${secret} bozza`,
-    });
-    const imported = await createJob(
-      t.db,
-      { companyId: w.company.id, userId: w.admin.id, name: `${secret} importato` },
-      'imported',
-    );
+    /** A post stored as it is (no API call), of the company unless another is named. */
+    const stored = (
+      name: string,
+      status: JobStatusSeed = 'draft',
+      by = { companyId: w.company.id, userId: w.admin.id },
+    ) => createJob(t.db, { ...by, name: `${secret} ${name}` }, status);
+    const draft = await stored('bozza');
+    const imported = await stored('importato', 'imported');
     const suspended = await publish(w.admin.id, { name: `${secret} sospeso` });
     expect((await api.status(w.admin.id, suspended, 'HOLD')).json().data.status).toBe('suspended');
     // Only drafts are deleted through the API; a published row with deletedAt is read as deleted all the same.
-    const deletedDraft = await publish(w.admin.id, { name: `${secret} cancellato` });
-    await t.db.update(s.job).set({ deletedAt: new Date() }).where(eq(s.job.id, deletedDraft));
-    const deleted = deletedDraft;
+    const deleted = await publish(w.admin.id, { name: `${secret} cancellato` });
+    await t.db.update(s.job).set({ deletedAt: new Date() }).where(eq(s.job.id, deleted));
     // A deleted company's published post.
     const closedDown = await createCompany(t.db, { name: `${secret} chiusa`, deletedAt: new Date() });
-    const orphan = await createJob(
-      t.db,
-      { companyId: closedDown.id, userId: w.admin.id, name: `${secret} orfano` },
-      'published',
-    );
+    const orphan = await stored('orfano', 'published', { companyId: closedDown.id, userId: w.admin.id });
     // Another company's posts, unpublished: never shown either.
-    const othersDraft = await createJob(t.db, {
-      companyId: w.other.id,
-      userId: w.otherAdmin.id,
-      name: `${secret} altrui`,
-    });
-    const othersHeld = await createJob(
-      t.db,
-      { companyId: w.other.id, userId: w.otherAdmin.id, name: `${secret} altrui sospeso` },
-      'suspended',
-    );
+    const other = { companyId: w.other.id, userId: w.otherAdmin.id };
+    const othersDraft = await stored('altrui', 'draft', other);
+    const othersHeld = await stored('altrui sospeso', 'suspended', other);
     const unknown = 2_000_000_000;
     for (const id of [
       draft.id,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobStatuses } from '@hiring/domain';
-import { namedJobContentSchema, readerLangs } from '@hiring/domain/jobs/public-job';
+import { namedJobContentSchema, publicCompanySchema, readerLangs } from '@hiring/domain/jobs/public-job';
 import type { Actor } from '../../http/actor.js';
 import { idParamsSchema } from '../../http/resources/register-resource.js';
 import type { AuthDeps } from '../auth/auth-deps.js';
@@ -54,16 +54,9 @@ const jobPreviewSchema = z
   })
   .meta({ id: 'ApprovalJobPreview' });
 
-const pagePreviewSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    logo: z.string().nullable(),
-    banner: z.string().nullable(),
+const pagePreviewSchema = publicCompanySchema
+  .extend({
     images: z.array(z.string()),
-    description: z.string().nullable(),
-    website: z.string().nullable(),
-    place: z.string().nullable(),
     requiresApproval: z.boolean(),
     pageApprovalRequestedAt: z.date().nullable(),
     pageApprovedAt: z.date().nullable(),

@@ -95,16 +95,18 @@ export const publicJobLabels = {
 export type PublicJobLabels = (typeof publicJobLabels)[ReaderLang];
 
 /** dd/mm/yyyy in Italy's calendar (spec 1's date format), whatever the reader's language. */
-export const shownDate = (date: Date) =>
-  new Intl.DateTimeFormat('it-IT', {
-    timeZone: 'Europe/Rome',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(date);
+const italianDay = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+export const shownDate = (date: Date) => italianDay.format(date);
 
 /** Whole euros in the Italian locale (spec 1: euro, Italian format). */
-export const shownEuros = (cents: number) =>
-  new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
-    cents / 100,
-  );
+const euros = new Intl.NumberFormat('it-IT', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+export const shownEuros = (cents: number) => euros.format(cents / 100);
