@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deriveJobStatus, type JobStatusStamps } from '../jobs/job-status.js';
-import { interviewTypeIdSchema, meetingStatuses } from '../interviews/interview-api.js';
+import { interviewTypeIdSchema, meetingViewSchema } from '../interviews/interview-api.js';
 import { stepStyles } from '../board/step-types.js';
 
 /**
@@ -48,17 +48,13 @@ export const myApplicationStepSchema = z.object({
 export type MyApplicationStep = z.infer<typeof myApplicationStepSchema>;
 
 /** An interview of the application (accept or decline it with `PATCH /meeting/{id}`, add it with `/meeting/{id}/ics`). */
-export const myInterviewSchema = z.object({
-  id: z.number().int(),
-  meetingTypeId: interviewTypeIdSchema,
-  startsAt: z.string(),
-  endsAt: z.string(),
-  place: z.string().nullable(),
-  link: z.string().nullable(),
-  /** What the company wrote in the invitation (the mail and its .ics carry it too). */
-  note: z.string().nullable(),
-  status: z.enum(meetingStatuses),
-});
+export const myInterviewSchema = meetingViewSchema
+  .pick({ id: true, startsAt: true, endsAt: true, place: true, link: true, status: true })
+  .extend({
+    meetingTypeId: interviewTypeIdSchema,
+    /** What the company wrote in the invitation (the mail and its .ics carry it too). */
+    note: z.string().nullable(),
+  });
 export type MyInterview = z.infer<typeof myInterviewSchema>;
 
 /** `GET /talents/applications` (each) and `GET /talents/applications/{id}`. */
