@@ -1,21 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { api } from '../../shared/api/api';
 import { useSessionStore } from '../../shared/stores/useSessionStore';
+import { usePageVisible } from '../../shared/ui/usePageVisible';
 import { chatKeys } from './chat-keys';
 import { withUnread, type ConversationList } from './conversation-list';
 import { markRead, unreadMarks, type ThreadData } from './thread-cache';
-
-/** Whether the tab is in view (a thread in a hidden tab is not read). */
-function usePageVisible(): boolean {
-  const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
-  useEffect(() => {
-    const update = () => setVisible(document.visibilityState === 'visible');
-    document.addEventListener('visibilitychange', update);
-    return () => document.removeEventListener('visibilitychange', update);
-  }, []);
-  return visible;
-}
 
 /**
  * Marks the open thread read (POST /last-message, per chat up to the newest message of the other

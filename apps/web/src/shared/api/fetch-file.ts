@@ -1,6 +1,5 @@
 import { api } from './api';
-import { ApiError } from './api-error';
-import { readApiError } from './read-api-error';
+import { fetchWithSession } from './fetch-with-session';
 import { loadConfig } from '../config/load-config';
 import { sessionTokens } from '../stores/session-tokens';
 
@@ -10,18 +9,9 @@ import { sessionTokens } from '../stores/session-tokens';
  */
 export async function fetchApiFile(path: string): Promise<Blob> {
   const base = (await loadConfig()).api.openApiUrl.replace(/\/+$/, '');
-  const attempt = () =>
-    fetch(`${base}${path}`, { headers: { Authorization: `Bearer ${sessionTokens.getAccessToken() ?? ''}` } });
-  let response: Response;
-  try {
-    response = await attempt();
-    if (response.status === 401) {
-      await api.get('/auth/user').catch(() => undefined);
-      response = await attempt();
-    }
-  } catch {
-    throw new ApiError(0, ['Network error']);
-  }
-  if (!response.ok) throw await readApiError(response);
+  const response = await fetchWithSession(`${base}${path}`, {
+    accessToken: () => sessionTokens.getAccessToken(),
+    renew: () => api.get('/auth/user').catch(() => undefined),
+  });
   return response.blob();
 }
