@@ -4,6 +4,7 @@ import { defineTexts, useTexts } from '../i18n/language';
 import { announce } from '../ui/announce';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Loading } from '../ui/Loading';
+import { MessageAttachment } from './MessageAttachment';
 import { TextAreaField } from './TextAreaField';
 import { useCompanyThread } from './useCompanyThread';
 import styles from './Applications.module.css';
@@ -137,7 +138,8 @@ function Thread({
           {thread.messages.map((m) => (
             <li key={m.id} className={`${styles.message} ${m.mine ? styles.mine : ''}`} data-mine={m.mine}>
               <span className="t-visually-hidden">{m.mine ? t.me : companyName}: </span>
-              <p>{m.body}</p>
+              {m.body ? <p>{m.body}</p> : null}
+              {m.attachment ? <MessageAttachment messageId={m.id} file={m.attachment} /> : null}
               <small>
                 {m.pending ? t.sending : <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>}
                 {m.mine && m.readAt ? ` · ${t.read}` : ''}
