@@ -47,16 +47,16 @@ export const waitForTitle = (page: Page, title: string) =>
 
 /**
  * One real server (fresh embedded database with the demo data) and one Chromium for a test file,
- * started before its tests and stopped after them.
+ * started before its tests and stopped after them; `browserArgs` are extra Chromium flags.
  */
-export function useE2E(options: StartServerOptions = {}): E2E {
+export function useE2E(options: StartServerOptions & { browserArgs?: readonly string[] } = {}): E2E {
   const ctx = {} as E2E;
   const opened: TestPage[] = [];
   beforeAll(async () => {
     await ensureWebBuilt();
     [ctx.server, ctx.browser, ctx.it, ctx.en, ctx.itApi] = await Promise.all([
       startServer(options),
-      launchBrowser(),
+      launchBrowser(options.browserArgs),
       readMessages('it'),
       readMessages('en'),
       readMessages('it', 'api'),

@@ -230,8 +230,17 @@ async function buildWebIfMissing(): Promise<void> {
 /** Debian's Chromium (never a downloaded one); CHROMIUM_PATH overrides it. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Headless Chromium with the flags of docs' stack.md (no sandbox as root, no network of its own). */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Chromium's own camera and microphone (a test pattern and a beep) granted without asking: for the
+ * in-browser recorders (getUserMedia, MediaRecorder).
+ */
+export const fakeMediaArgs = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+/**
+ * Headless Chromium with the flags of docs' stack.md (no sandbox as root, no network of its own), and
+ * `extraArgs` (e.g. fakeMediaArgs).
+ */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(chromiumPath)) {
     throw new Error(`No Chromium at ${chromiumPath}: install it with apt-get install -y chromium`);
   }
@@ -246,6 +255,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
