@@ -174,12 +174,13 @@ describe('my applications (candidates)', () => {
         status: 'requested',
       },
     ]);
-    // A chat about no job in particular stands for the company's other applications.
+    // The company's conversation with her is one (docs/chat.md): opened about the other job, it is
+    // this application's chat too.
     expect(list[0]).toMatchObject({
       state: 'active',
       steps: [{ key: 'applied' }],
       interviews: [],
-      chatId: null,
+      chatId: annaChat,
     });
 
     const english = await mine(anna.id, '?lang=en');

@@ -149,10 +149,13 @@ async function chatPicker(db: Database, actor: Actor, companyIds: number[]) {
     .from(chat)
     .where(and(chatsInScope(db, actor), inArray(chat.companyId, companyIds)))
     .orderBy(desc(chat.id));
+  // The company's chats with the candidate make one conversation (docs/chat.md): this job's, else the
+  // general one, else the newest about another job, so an open conversation is never hidden.
   return (companyId: number, jobId: number): number | null =>
     (
       rows.find((c) => c.companyId === companyId && c.jobId === jobId) ??
-      rows.find((c) => c.companyId === companyId && c.jobId === null)
+      rows.find((c) => c.companyId === companyId && c.jobId === null) ??
+      rows.find((c) => c.companyId === companyId)
     )?.id ?? null;
 }
 
