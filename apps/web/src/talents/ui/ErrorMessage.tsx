@@ -6,8 +6,11 @@ const texts = defineTexts({
   en: { generic: 'Something went wrong. Please try again.', offline: 'No connection. Please try again.' },
 });
 
-/** What went wrong, as an alert: the API's own messages (spec 8), else a generic text. */
-export function ErrorMessage({ error }: { error: unknown }) {
+/**
+ * What went wrong, as an alert: the API's own messages (spec 8), else a generic text. `known` puts a
+ * page's own words (in the reader's language) in place of the API texts it expects.
+ */
+export function ErrorMessage({ error, known }: { error: unknown; known?: Record<string, string> }) {
   const t = useTexts(texts);
   if (!error) return null;
   const messages =
@@ -15,7 +18,7 @@ export function ErrorMessage({ error }: { error: unknown }) {
       ? error.status === 0
         ? [t.offline]
         : error.messages.length
-          ? error.messages
+          ? error.messages.map((m) => known?.[m] ?? m)
           : [t.generic]
       : [t.generic];
   return (
