@@ -7,7 +7,7 @@ import { pathOf, useE2E } from './support/harness.js';
 import { expectFocusOn, tabTo } from './support/keyboard.js';
 import { startMailSink } from './support/mail-sink.js';
 import { screenshot, type TestPage } from './support/page.js';
-import { PHONE } from './support/talents.js';
+import { PHONE, SMALL_PDF } from './support/talents.js';
 
 /**
  * Issue 19, points 2 and 4 in the candidate app at 390 × 844, with the bot check on: a visitor opens
@@ -32,12 +32,6 @@ const JOB = 'Sviluppatore/trice full stack TypeScript';
 const CANDIDATE = { firstname: 'Lucia', lastname: 'Ferri', email: 'lucia.ferri@talenti.example' };
 const PASSWORD = 'Lucia2026!x';
 const NEW_PASSWORD = 'Ferri2026?y';
-
-/** A one-page PDF, small but real (the server checks the first bytes). */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 let staff: Page;
 let jobId: number;
@@ -151,7 +145,7 @@ describe('candidate app: sign-up, confirmation, sign-in and applying', () => {
     const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/file/curriculum'));
     await page
       .locator('#apply-cv')
-      .setInputFiles({ name: 'lucia-ferri-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+      .setInputFiles({ name: 'lucia-ferri-cv.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
     expect((await uploaded).status()).toBe(201);
     await page.locator('[data-testid="cv-picker"]', { hasText: 'lucia-ferri-cv.pdf' }).waitFor();
     await page.getByText('Sostituisci il curriculum').waitFor();

@@ -49,3 +49,9 @@ export async function openTalentsAs(page: Page, base: string, login: LoginRespon
 
 /** The phone viewport the candidate app's tests use (issue 19). */
 export const PHONE = { width: 390, height: 844 } as const;
+
+/** A one-page PDF, small but real (the server checks an upload's first bytes): a CV to upload. */
+export const SMALL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
