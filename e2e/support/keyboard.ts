@@ -4,8 +4,9 @@ import { expect } from 'vitest';
 /**
  * What has the focus, whether it shows (WCAG 2.4.7) and whether something covers it (2.4.11: the
  * sticky top bar). It shows as an outline or a ring on the element, on its ::after (a card's open
- * button draws its ring round the whole card), or on the PrimeReact control around it (a dropdown's,
- * multiselect's or checkbox's focus sits on a hidden input and shows on the control or inside it).
+ * button draws its ring round the whole card), on the PrimeReact control around it (a dropdown's,
+ * multiselect's or checkbox's focus sits on a hidden input and shows on the control or inside it), or
+ * on the label that draws a hidden native input (a file input shown as a button).
  */
 export const focusState = (page: Page) =>
   page.evaluate(() => {
@@ -20,9 +21,11 @@ export const focusState = (page: Page) =>
     };
     const hidden =
       !!el.closest('.p-hidden-accessible') || getComputedStyle(el).opacity === '0' || el.offsetWidth <= 1;
+    // A visually hidden native input drawn by its label (a file input shown as a button).
+    const label = hidden && el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null;
     const control =
       el.closest('.p-dropdown, .p-multiselect, .p-checkbox') ??
-      (hidden ? (el.parentElement?.closest('[data-pc-name]') ?? null) : null);
+      (hidden ? (el.parentElement?.closest('[data-pc-name]') ?? label) : null);
     const shows = control ?? el;
     const shown =
       marked(el) ||

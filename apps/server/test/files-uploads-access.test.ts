@@ -174,6 +174,9 @@ describe('a video used as the introduction, and kept for the applications it was
     );
     const intro = await get(`/video-introduction/${used.json().data.id}/file`, ugo);
     expect(intro.statusCode).toBe(200);
+    // The generic read names its video: the candidate app plays it and shows its processing state.
+    const row = await get(`/video-introduction/${used.json().data.id}?select=videoId`, ugo);
+    expect(row.json().data).toMatchObject({ videoId: video.id });
   });
 
   it('applying keeps the introduction’s video; replacing it later keeps those bytes, not the unsent ones', async () => {

@@ -77,10 +77,11 @@ export function candidateResources(flags: Pick<ModuleFlags, 'disableUserDetailsC
   );
   const userCurriculum = candidateRows('user-curriculum', t.userCurriculum, fileFields, readOnly);
   const userPicture = candidateRows('user-picture', t.userPicture, fileFields, readOnly);
+  // videoId: where its processing stands and how to play it (`GET /video/{id}/url`, docs/video.md).
   const videoIntroduction = candidateRows(
     'video-introduction',
     t.videoIntroduction,
-    ['durationSeconds', ...fileFields],
+    ['durationSeconds', 'videoId', ...fileFields],
     readOnly,
   );
 

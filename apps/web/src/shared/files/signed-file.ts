@@ -1,40 +1,5 @@
-import type { FileUrl } from '@hiring/domain';
 import { api } from '../api/api';
+import { signedFiles } from './signed-files';
 
-/**
- * A stored file's short-lived signed address (`GET {path}/url`, e.g. `/company-file/7`): it needs no
- * token, so a new tab or a download link can use it. `download` asks for Content-Disposition: attachment.
- */
-export const signedFileUrl = (path: string, download: boolean) =>
-  api.get<FileUrl>(`${path}/url`, download ? { query: { download: 1 } } : {});
-
-/**
- * Opens a file in a new tab: the tab is opened at once (still within the click, so no popup blocker
- * stops it), then sent to the signed address when it arrives; closed again on failure.
- */
-export async function openSignedFile(path: string): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const { url } = await signedFileUrl(path, false);
-    if (tab) {
-      tab.opener = null;
-      tab.location.replace(url);
-    } else {
-      window.open(url, '_blank', 'noopener');
-    }
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
-}
-
-/** Downloads a file under its name: its signed address answers with Content-Disposition: attachment. */
-export async function downloadSignedFile(path: string): Promise<void> {
-  const { url } = await signedFileUrl(path, true);
-  const link = document.createElement('a');
-  link.href = url;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
+/** The dashboard's signed-file helpers (signed-files.ts), over its own API client. */
+export const { signedFileUrl, openSignedFile, downloadSignedFile } = signedFiles(api);

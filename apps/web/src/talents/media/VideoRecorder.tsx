@@ -97,6 +97,8 @@ export interface VideoRecorderProps {
   onUse: (file: File) => Promise<void> | void;
   /** Offered as "Cancel" beside the first buttons, for a caller that opened the recorder on demand. */
   onCancel?: () => void;
+  /** Focus the first button when shown (a recorder opened on demand, whose opener is gone). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -113,6 +115,7 @@ export function VideoRecorder({
   accept = 'video/*',
   onUse,
   onCancel,
+  autoFocus = false,
 }: VideoRecorderProps) {
   const t = useTexts(texts);
   const labelId = useId();
@@ -229,13 +232,17 @@ export function VideoRecorder({
           <div className={styles.frame}>
             <video className={styles.video} src={take.url} controls playsInline aria-label={t.playback} />
           </div>
-          <p className="t-muted" data-testid="recorder-take">
+          <p className="t-muted" style={{ margin: 0 }} data-testid="recorder-take">
             {t.review(formatDuration(take.seconds), formatFileSize(take.file.size))}
           </p>
         </>
       ) : null}
 
-      {phase === 'idle' || phase === 'starting' ? <p className="t-muted">{t.intro(max)}</p> : null}
+      {phase === 'idle' || phase === 'starting' ? (
+        <p className="t-muted" style={{ margin: 0 }}>
+          {t.intro(max)}
+        </p>
+      ) : null}
 
       <div className="t-row">
         {phase === 'idle' || phase === 'starting' ? (
@@ -243,6 +250,8 @@ export function VideoRecorder({
             <button
               type="button"
               className="t-button"
+              // Opened on demand, its opener gone: the focus starts here.
+              autoFocus={autoFocus}
               aria-disabled={phase === 'starting'}
               onClick={() => phase === 'idle' && void startCamera()}
             >
