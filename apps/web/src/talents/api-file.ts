@@ -1,7 +1,13 @@
-import { fetchWithSession } from '../shared/api/fetch-with-session';
+import { fetchWithSession, type DownloadSession } from '../shared/api/fetch-with-session';
 import { loadConfig } from '../shared/config/load-config';
 import { api } from './api';
 import { talentsSession } from './session/session';
+
+/** The candidate's token for downloads, renewed through the candidate app's API client (GET /auth/user). */
+export const candidateDownloadSession: DownloadSession = {
+  accessToken: () => talentsSession.accessToken(),
+  renew: () => api.get('/auth/user').catch(() => undefined),
+};
 
 /**
  * The bytes an API path answers (an interview's .ics, a video answer), fetched with the candidate's
@@ -10,13 +16,6 @@ import { talentsSession } from './session/session';
  */
 export async function fetchApiFile(path: string, signal?: AbortSignal): Promise<Blob> {
   const base = (await loadConfig()).api.openApiUrl.replace(/\/+$/, '');
-  const response = await fetchWithSession(
-    `${base}${path}`,
-    {
-      accessToken: () => talentsSession.accessToken(),
-      renew: () => api.get('/auth/user').catch(() => undefined),
-    },
-    { signal },
-  );
+  const response = await fetchWithSession(`${base}${path}`, candidateDownloadSession, { signal });
   return response.blob();
 }
