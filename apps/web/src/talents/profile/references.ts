@@ -55,8 +55,19 @@ export function referenceLabel(row: ReferenceRow, language: TalentsLanguage): st
   return row.province ? `${name} (${row.province})` : name;
 }
 
-/** A short list in the order people expect: by its own order where it has one, else by name. */
-export function sortedReference(rows: readonly ReferenceRow[], language: TalentsLanguage): ReferenceRow[] {
+/** Lists whose ids follow the law's own order (licence categories AM, A1, A2, A, B1, B…; the classes of law 68/1999). */
+const idOrdered: ReadonlySet<ShortReference> = new Set(['driver-license', 'protected-class']);
+
+/**
+ * A short list in the order people expect: by its own order where it has one, by id where that is the
+ * law's order, else by name in the app's language.
+ */
+export function sortedReference(
+  name: ShortReference,
+  rows: readonly ReferenceRow[],
+  language: TalentsLanguage,
+): ReferenceRow[] {
+  if (idOrdered.has(name)) return [...rows].sort((a, b) => a.id - b.id);
   return [...rows].sort(
     (a, b) =>
       (a.order ?? 0) - (b.order ?? 0) ||

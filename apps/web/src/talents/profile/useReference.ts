@@ -6,5 +6,5 @@ import { readReference, sortedReference, type ReferenceRow, type ShortReference 
 export function useReference(name: ShortReference): { rows: ReferenceRow[] | undefined; error: unknown } {
   const language = useLanguage();
   const { data, error } = useLoad(() => readReference(name), name);
-  return { rows: data ? sortedReference(data, language) : undefined, error };
+  return { rows: data ? sortedReference(name, data, language) : undefined, error };
 }
