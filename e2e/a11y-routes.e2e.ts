@@ -289,11 +289,14 @@ async function pageFor(role: Role, lang: Language): Promise<Page> {
 /** Requests that may stay open: the live stream, and the bot check's worker on captive pages. */
 const notAwaited = new RegExp(`${LIVE_STREAM.source}|\\.worker-[\\w-]+\\.js$`);
 
-/** Opens a path inside the running app (no reload) and waits for its heading and its data. */
-async function open(page: Page, path: string): Promise<void> {
+/**
+ * Opens a path inside the running app (no reload), or loads it (`load`, or a page not yet on the
+ * server; `query` added), and waits for its heading and its data.
+ */
+async function open(page: Page, path: string, load = false, query = ''): Promise<void> {
   const requests = watchRequests(page, notAwaited);
   const current = new URL(page.url());
-  if (current.origin !== e2e.server.url) await page.goto(`${e2e.server.url}${path}`);
+  if (load || current.origin !== e2e.server.url) await page.goto(`${e2e.server.url}${path}${query}`);
   else
     await page.evaluate((to) => {
       history.pushState(null, '', to);
@@ -332,22 +335,36 @@ async function talentsPageFor(role: TalentsRole, lang: Language): Promise<Page> 
  * page is the server's (`?lang=` in the language asked), and so is the way back into the app from it.
  */
 async function openTalents(page: Page, path: string, lang: Language): Promise<void> {
-  const requests = watchRequests(page, notAwaited);
-  const here = new URL(page.url());
-  const inApp = here.origin === e2e.server.url && !here.pathname.startsWith('/talents/jobs/');
-  if (path.startsWith('/talents/jobs/')) await page.goto(`${e2e.server.url}${path}?lang=${lang}`);
-  else if (!inApp) await page.goto(`${e2e.server.url}${path}`);
-  else
-    await page.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-  await page.locator('h1').first().waitFor();
-  await requests.quiet(300);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const serverPage = (at: string) => at.startsWith('/talents/jobs/');
+  const load = serverPage(path) || serverPage(new URL(page.url()).pathname);
+  await open(page, path, load, serverPage(path) ? `?lang=${lang}` : '');
 }
 
 let talentsIds: TalentsIds;
+
+/**
+ * Axe on a page once `opening` has settled (or why it could not be opened), filed under the path as
+ * `placeholders` spell it: "path as role (language): violation".
+ */
+async function judge(
+  found: Record<string, string[]>,
+  template: string,
+  visit: string,
+  page: Page,
+  opening: Promise<void>,
+): Promise<void> {
+  const violations = await opening.then(
+    () => seriousAxeViolations(page),
+    (error: unknown) => [`could not open: ${String(error)}`],
+  );
+  for (const violation of violations) (found[template] ??= []).push(`${visit}: ${violation}`);
+}
+
+/** Fails on any violation found outside the paths of `knownIssues`. */
+function expectOnlyKnownIssues(found: Record<string, string[]>): void {
+  const unexpected = Object.fromEntries(Object.entries(found).filter(([path]) => !(path in knownIssues)));
+  expect(unexpected).toEqual({});
+}
 
 let ids: DemoIds;
 
@@ -426,16 +443,10 @@ describe('accessibility of every route (axe, WCAG 2.2 AA)', () => {
         const templates = pathsOf[route]!(placeholders);
         for (const [i, path] of paths.entries()) {
           if (!FULL && lang === 'en' && i > 0) continue;
-          const violations = await open(page, path).then(
-            () => seriousAxeViolations(page),
-            (error: unknown) => [`could not open: ${String(error)}`],
-          );
-          for (const violation of violations)
-            (found[templates[i]!] ??= []).push(`${path} as ${role} (${lang}): ${violation}`);
+          await judge(found, templates[i]!, `${path} as ${role} (${lang})`, page, open(page, path));
         }
       }
-      const unexpected = Object.fromEntries(Object.entries(found).filter(([path]) => !(path in knownIssues)));
-      expect(unexpected).toEqual({});
+      expectOnlyKnownIssues(found);
       const stale = Object.keys(knownIssues).filter((path) => !(path in found));
       expect(stale, 'knownIssues entries no longer needed: remove them').toEqual([]);
     },
@@ -459,16 +470,11 @@ describe('accessibility of every route (axe, WCAG 2.2 AA)', () => {
         const paths = talentsPathsOf[route]!(talentsIds);
         const templates = talentsPathsOf[route]!(placeholdersOfTalents);
         for (const [i, path] of paths.entries()) {
-          const violations = await openTalents(page, path, lang).then(
-            () => seriousAxeViolations(page),
-            (error: unknown) => [`could not open: ${String(error)}`],
-          );
-          for (const violation of violations)
-            (found[templates[i]!] ??= []).push(`${path} as ${role} (${lang}): ${violation}`);
+          const opening = openTalents(page, path, lang);
+          await judge(found, templates[i]!, `${path} as ${role} (${lang})`, page, opening);
         }
       }
-      const unexpected = Object.fromEntries(Object.entries(found).filter(([path]) => !(path in knownIssues)));
-      expect(unexpected).toEqual({});
+      expectOnlyKnownIssues(found);
     },
     FULL ? 600_000 : 180_000,
   );

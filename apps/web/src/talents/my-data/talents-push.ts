@@ -1,25 +1,16 @@
-import { createPushClient, type PushState } from '../../shared/push/push-client';
+import type { PushState } from '../../shared/push/push-client';
+import { createBrowserPushClient } from '../../shared/push/browser-push';
 import { api } from '../api';
 import { talentsSession } from '../session/session';
 
-const supported =
-  typeof window !== 'undefined' &&
-  'serviceWorker' in navigator &&
-  'PushManager' in window &&
-  'Notification' in window;
-
 /**
- * The candidate app's Web Push client: the dashboard's client (shared/push/push-client.ts, which
- * imports nothing of the dashboard) over the candidate's session and API client. The same service
- * worker (/sw.js, scope /) shows the pushes of both apps.
+ * The candidate app's Web Push client: the dashboard's client (shared/push, which imports nothing of
+ * the dashboard) over the candidate's session and API client. The same service worker (/sw.js,
+ * scope /) shows the pushes of both apps.
  */
-export const talentsPush = createPushClient({
-  serviceWorker: supported ? navigator.serviceWorker : null,
-  permission: () => (supported ? Notification.permission : 'denied'),
-  requestPermission: () => Notification.requestPermission(),
+export const talentsPush = createBrowserPushClient({
   api: () => api,
   isAuthenticated: () => talentsSession.accessToken() !== null,
-  log: console,
 });
 
 /** What the push box shows: the client's state, or 'notConfigured' when the server has no push keys. */
