@@ -16,6 +16,13 @@ describe('demo data', () => {
     expect(first.demoLogins.map((l) => l.email)).toEqual(
       expect.arrayContaining(['su@hiring.demo', 'admin@hiring.demo', 'giulia.rossi@tecnoware.demo']),
     );
+    // One candidate, for the candidate app.
+    const candidate = first.demoLogins.find((l) => l.role.startsWith('candidate'));
+    const [candidateRow] = await ctx.db
+      .select()
+      .from(t.user)
+      .where(eq(t.user.email, candidate?.email ?? ''));
+    expect(candidateRow?.roleId).toBe(3);
     const db = ctx.db;
     expect(count(await db.select({ n: countExpr }).from(t.company))).toBeGreaterThanOrEqual(2);
     expect(

@@ -181,6 +181,8 @@ export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
     const lastname = lastNames[(i * 7) % lastNames.length]!;
     const workAreaId = areas[i % areas.length]!;
     const email = `${firstname}.${lastname}.${i + 1}@candidati.demo`.toLowerCase().replace(/\s+/g, '');
+    // One candidate among the printed logins, to try the candidate app (/talents) with a full profile.
+    if (i === 0) logins.push({ role: 'candidate: the candidate app at /talents', email });
     const c = await createCandidate(
       db,
       { email, firstname, lastname, passwordHash, lang: i % 5 === 0 ? 'en' : 'it' },
