@@ -93,7 +93,7 @@ describe('push delivery', () => {
     expect(push.received).toHaveLength(1);
   });
 
-  it('writes in the recipient’s language, and leads the candidate to the conversation with the company', async () => {
+  it('writes in the recipient’s language, and leads the candidate to their applications in the candidate app', async () => {
     await t.db.update(user).set({ lang: 'en' }).where(eq(user.id, f.candidate.id));
     await message(f.adminA.id, 'Ci vediamo martedì.');
     await dispatcher.runOnce();
@@ -101,7 +101,7 @@ describe('push delivery', () => {
     expect(JSON.parse(decryptPush(candidateBrowser, push.received[0]!.body))).toEqual({
       title: 'New message from Anna Alfa',
       body: 'Ci vediamo martedì.',
-      url: `/messages/${f.companyA.id}`,
+      url: '/talents/applications',
       tag: `chat-${chatId}`,
     });
   });
@@ -133,6 +133,24 @@ describe('push delivery', () => {
       title: 'Aggiornamento candidatura · Alfa backend developer',
       body: 'Carla Candidata: Colloquio confermato',
       url: `/board/${f.jobA1.id}/${f.applicationA.id}?tab=manage`,
+      tag: `step-${f.applicationA.id}`,
+    });
+  });
+
+  it('leads the candidate’s STEP push to that application in the candidate app', async () => {
+    await recordNoticeUpdate(t.db, {
+      companyId: f.companyA.id,
+      itemClass: 'STEP',
+      itemIds: [f.applicationA.id],
+      jobId: f.jobA1.id,
+      fromUserId: f.adminA.id,
+      message: 'Colloquio confermato',
+      updateIconId: UpdateIcon.step,
+      recipients: { userIds: [f.candidate.id] },
+    });
+    expect(await dispatcher.runOnce()).toMatchObject({ claimed: 1, sent: 1 });
+    expect(JSON.parse(decryptPush(candidateBrowser, push.received[0]!.body))).toMatchObject({
+      url: `/talents/applications/${f.applicationA.id}`,
       tag: `step-${f.applicationA.id}`,
     });
   });

@@ -52,28 +52,29 @@ const copy: Record<
 const langOf = (lang: string): Lang => (lang.toLowerCase().startsWith('en') ? 'en' : 'it');
 
 /**
- * The push of a notice, in the recipient's language. Links follow the notice routing of the web app:
- * a message to the conversation with the other party (the chatter: the candidate for staff, the
- * company for the candidate), a step to the board's manage view of the application (staff) or to the
- * conversation with the company (the candidate, who has no board).
+ * The push of a notice, in the recipient's language. Staff go where the dashboard's notices lead: a
+ * message to the conversation with the candidate, a step to the board's manage view of the
+ * application. A candidate goes to the candidate app (docs/talents.md): a step to that application's
+ * page, a message to their applications (a chat notice names no application; the list shows each
+ * company's unread messages).
  */
 export function pushPayload(notice: PushNotice): PushPayload {
   const lang = langOf(notice.lang);
   const t = copy[lang];
   if (notice.itemClass === 'CHAT') {
     const forCandidate = notice.recipientUserId === notice.chatCandidateUserId;
-    const chatterId = forCandidate ? notice.companyId : notice.chatCandidateUserId;
     return {
       title: t.newMessage(notice.fromName ?? t.someone),
       body: notice.message || t.attachment,
-      url: `/messages/${chatterId ?? ''}`,
+      url: forCandidate ? '/talents/applications' : `/messages/${notice.chatCandidateUserId ?? ''}`,
       tag: `chat-${notice.itemId}`,
     };
   }
   const step = (lang === 'en' ? notice.stepNameEn : null) ?? notice.message ?? '';
   const forCandidate = notice.recipientUserId === notice.applicationUserId;
-  const url =
-    forCandidate || notice.jobId === null
+  const url = forCandidate
+    ? `/talents/applications/${notice.itemId}`
+    : notice.jobId === null
       ? `/messages/${notice.companyId}`
       : `/board/${notice.jobId}/${notice.itemId}?tab=manage`;
   return {
