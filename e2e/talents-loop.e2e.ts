@@ -7,7 +7,7 @@ import { findPgBin, startPostgres, type Cluster } from '../scripts/pg-cluster.mj
 import { callApi } from './support/api.js';
 import { useE2E } from './support/harness.js';
 import { startMailSink } from './support/mail-sink.js';
-import { PHONE } from './support/talents.js';
+import { PHONE, SMALL_PDF } from './support/talents.js';
 
 /**
  * Issue 19's acceptance: the whole hiring loop through both apps, on both database lanes. A recruiter
@@ -20,10 +20,6 @@ import { PHONE } from './support/talents.js';
 const GIULIA = 'giulia.rossi@tecnoware.demo';
 const PASSWORD = 'Loop2026talenti';
 const DAY = 86_400_000;
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
 
 let sink: Awaited<ReturnType<typeof startMailSink>>;
 beforeAll(async () => {
@@ -120,7 +116,7 @@ function loop(lane: string, database: () => string | null) {
     const uploaded = candidate.waitForResponse((r) => r.url().endsWith('/api/file/curriculum'));
     await candidate
       .locator('#cv-file')
-      .setInputFiles({ name: 'CV Nadia.pdf', mimeType: 'application/pdf', buffer: PDF });
+      .setInputFiles({ name: 'CV Nadia.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
     expect((await uploaded).ok()).toBe(true);
     await candidate.locator('[data-testid="section-cv"]', { hasText: 'CV Nadia.pdf' }).waitFor();
 
