@@ -313,7 +313,7 @@ describe('candidate app: sign-up, confirmation, sign-in and applying', () => {
       .waitFor();
   });
 
-  it('signs in by keyboard alone, with the new password', async () => {
+  it('signs in by keyboard alone, with the new password, and signs out', async () => {
     const { page } = await phonePage();
     await page.goto(url('/talents/login'));
     await page.locator('h1').waitFor();
@@ -330,6 +330,16 @@ describe('candidate app: sign-up, confirmation, sign-in and applying', () => {
     await tabTo(page, 'form button[type="submit"]');
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/talents/applications');
+
+    // Signing out ends the session on the server too: its token is refused afterwards.
+    const token = await page.evaluate(() => localStorage.getItem('talents.accessToken'));
+    await page.getByRole('button', { name: 'Esci' }).click();
+    await page.waitForURL((u) => u.pathname === '/talents');
+    expect(await page.evaluate(() => localStorage.getItem('talents.accessToken'))).toBeNull();
+    const after = await fetch(url('/api/auth/user'), { headers: { authorization: `Bearer ${token}` } });
+    expect(after.status).toBe(401);
+    await page.goto(url('/talents/applications'));
+    await page.waitForURL((u) => u.pathname === '/talents/login');
   });
 
   it('shows every account page in English, axe-clean', async () => {

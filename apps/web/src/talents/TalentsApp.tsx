@@ -4,6 +4,7 @@ import { Link } from './routing/Link';
 import { matchPath, navigate, useLocation } from './routing/router';
 import { loginPath, talentsRoutes, type PageProps, type TalentsRoute } from './routing/routes';
 import { useSessionUser } from './session/session';
+import { signOut } from './session/sign-out';
 import { registerAnnouncer } from './ui/announce';
 import { Loading } from './ui/Loading';
 import { NotFoundPage } from './home/NotFoundPage';
@@ -16,6 +17,7 @@ const texts = defineTexts({
     applications: 'Le mie candidature',
     profile: 'Profilo',
     myData: 'I miei dati',
+    signOut: 'Esci',
     login: 'Accedi',
     signup: 'Registrati',
     language: 'Lingua',
@@ -29,6 +31,7 @@ const texts = defineTexts({
     applications: 'My applications',
     profile: 'Profile',
     myData: 'My data',
+    signOut: 'Sign out',
     login: 'Sign in',
     signup: 'Sign up',
     language: 'Language',
@@ -86,6 +89,9 @@ export function TalentsApp() {
               <NavLink href="/talents/applications">{t.applications}</NavLink>
               <NavLink href="/talents/profile">{t.profile}</NavLink>
               <NavLink href="/talents/my-data">{t.myData}</NavLink>
+              <button type="button" className="t-button-link" onClick={() => void signOut()}>
+                {t.signOut}
+              </button>
             </>
           ) : (
             <>

@@ -8,6 +8,7 @@ import { defineTexts, useTexts } from '../i18n/language';
 import { Link } from '../routing/Link';
 import { navigate, useLocation } from '../routing/router';
 import { talentsSession } from '../session/session';
+import { endSession } from '../session/sign-out';
 import { PageHeading } from '../ui/PageHeading';
 import styles from './Auth.module.css';
 import { EmailField } from './EmailField';
@@ -63,17 +64,6 @@ const texts = defineTexts({
 
 /** Why the last attempt did not sign in. */
 type Refusal = { kind: 'unconfirmed'; email: string } | { kind: 'staff' } | { kind: 'api'; error: unknown };
-
-/** Ends a session the candidate app will not keep (a member of staff signed in here): its tokens and cookies. */
-function endSession(accessToken: string): Promise<unknown> {
-  return api
-    .get('/auth/logout', {
-      anonymous: true,
-      skipRefresh: true,
-      headers: { Authorization: `Bearer ${accessToken}` },
-    })
-    .catch(() => undefined);
-}
 
 /** /talents/login: a candidate signs in (user role 3); staff are sent to the dashboard's sign-in. */
 export default function LoginPage() {
