@@ -1,19 +1,14 @@
-import type { LoginResponse } from '@hiring/domain';
 import { createApiClient } from '../shared/api/create-api-client';
+import { refreshTokens } from '../shared/api/refresh-tokens';
 import { loadConfig } from '../shared/config/load-config';
 import { navigate } from './routing/router';
 import { talentsSession } from './session/session';
 
-/** Spends the refresh token for a new pair (GET /auth/refresh-tokens, the refresh token as bearer). */
+/** Spends the candidate's refresh token for a new pair, kept in the candidate's session. */
 async function refreshAccessToken(send: typeof fetch, baseUrl: string): Promise<string | null> {
   const refreshToken = talentsSession.refreshToken();
-  if (!refreshToken) return null;
-  const response = await send(`${baseUrl.replace(/\/+$/, '')}/auth/refresh-tokens`, {
-    method: 'GET',
-    headers: { Accept: 'application/json', Authorization: `Bearer ${refreshToken}` },
-  });
-  if (!response.ok) return null;
-  const { data } = (await response.json()) as { data: LoginResponse };
+  const data = refreshToken ? await refreshTokens(send, baseUrl, refreshToken) : null;
+  if (!data) return null;
   talentsSession.start(data);
   return data.accessToken;
 }

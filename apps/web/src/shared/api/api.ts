@@ -1,9 +1,9 @@
-import type { LoginResponse } from '@hiring/domain';
 import { loadConfig } from '../config/load-config';
 import { clearSession, isEndingSession } from '../stores/clear-session';
 import { sessionTokens } from '../stores/session-tokens';
 import { useSessionStore } from '../stores/useSessionStore';
 import { createApiClient } from './create-api-client';
+import { refreshTokens } from './refresh-tokens';
 import { shouldRedirectToLogin } from './session-expiry';
 
 /**
@@ -12,13 +12,8 @@ import { shouldRedirectToLogin } from './session-expiry';
  */
 async function refreshAccessToken(send: typeof fetch, baseUrl: string): Promise<string | null> {
   const refreshToken = sessionTokens.getRefreshToken();
-  if (!refreshToken) return null;
-  const response = await send(`${baseUrl.replace(/\/+$/, '')}/auth/refresh-tokens`, {
-    method: 'GET',
-    headers: { Accept: 'application/json', Authorization: `Bearer ${refreshToken}` },
-  });
-  if (!response.ok) return null;
-  const { data } = (await response.json()) as { data: LoginResponse };
+  const data = refreshToken ? await refreshTokens(send, baseUrl, refreshToken) : null;
+  if (!data) return null;
   sessionTokens.set({ accessToken: data.accessToken, refreshToken: data.refreshToken });
   useSessionStore.getState().setUser(data.user);
   return data.accessToken;

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { defineTexts, useTexts } from '../i18n/language';
 import { ErrorMessage } from '../ui/ErrorMessage';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../ui/TextAreaField';
 
 /** The answer's limits (answerTextSchema in the domain: trimmed, 1–5000 characters). */
 export const ANSWER_MAX = 5000;

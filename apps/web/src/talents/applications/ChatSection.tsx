@@ -5,7 +5,7 @@ import { announce } from '../ui/announce';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Loading } from '../ui/Loading';
 import { MessageAttachment } from './MessageAttachment';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../ui/TextAreaField';
 import { useCompanyThread } from './useCompanyThread';
 import styles from './Applications.module.css';
 

@@ -3,7 +3,7 @@ import type { LoginResponse } from '@hiring/domain';
 import { api } from '../api';
 import { defineTexts, useLanguage, useTexts } from '../i18n/language';
 import { talentsSession } from '../session/session';
-import { TextAreaField } from '../applications/TextAreaField';
+import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
 import { Combobox } from './Combobox';
 import type { SectionProps } from './profile-data';

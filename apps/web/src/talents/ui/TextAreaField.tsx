@@ -1,4 +1,5 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { describedBy, FieldNotes } from './FieldNotes';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   id: string;
@@ -10,9 +11,8 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   textareaRef?: Ref<HTMLTextAreaElement>;
 }
 
-/** A labelled native textarea with its hint and its error, wired for screen readers (as ui/TextField). */
+/** A labelled native textarea with its hint and its error, wired for screen readers (as TextField). */
 export function TextAreaField({ id, label, hint, error, textareaRef, ...textarea }: TextAreaFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="t-field">
       <label htmlFor={id}>{label}</label>
@@ -21,18 +21,9 @@ export function TextAreaField({ id, label, hint, error, textareaRef, ...textarea
         ref={textareaRef}
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(id, hint, error)}
       />
-      {hint ? (
-        <span id={`${id}-hint`} className="t-field-hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className="t-field-error">
-          {error}
-        </span>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
