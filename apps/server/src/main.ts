@@ -62,6 +62,7 @@ async function main(): Promise<void> {
     `  Hiring is running at ${url}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL'}`,
     `  API docs: ${url}/docs`,
+    `  Candidate app: ${url}/talents`,
   ];
   if (seeded.demoLogins.length > 0) {
     lines.push('', `  Demo logins (password ${seeded.demoPassword} for all):`);
