@@ -2,18 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import './provided.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { seedReferenceData } from '../../apps/server/src/db/seed/reference-seed.js';
 import { buildServerCopy } from '../../scripts/server-process.mjs';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A DATA_DIR whose embedded database is created, migrated and holds the reference data (server.ts). */
-    e2eDataTemplate: string;
-    /** The server bundled once for the run (apps/server/build.mjs), as `npm start` runs it. */
-    e2eServerEntry: string;
-  }
-}
 
 /**
  * Once per browser-test run: an embedded database created (initdb), migrated and seeded with the

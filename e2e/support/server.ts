@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { inject } from 'vitest';
 import { demoModuleEnv } from '../../scripts/demo-modules.mjs';
 import { serverNodeFlags } from '../../scripts/server-flags.mjs';
+import { provided } from './provided.js';
 
 /** The monorepo root: the server is started from there, as `npm start` does. */
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -79,16 +79,6 @@ class PortInUseError extends Error {}
 /** Settings that put the database or the files somewhere the template does not describe. */
 const ownStorage = (env: Record<string, string>) =>
   Object.keys(env).some((key) => /^(?:DATABASE_URL|DATA_DIR|S3_)/.test(key));
-
-/** What the run's set-up made (support/global-setup.ts); undefined outside vitest or without it. */
-function provided<K extends 'e2eDataTemplate' | 'e2eServerEntry'>(key: K): string | undefined {
-  try {
-    const value = inject(key);
-    return value && existsSync(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The template's directory when the run made one. */
 function dataTemplate(): string | undefined {
