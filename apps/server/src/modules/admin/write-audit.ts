@@ -15,13 +15,15 @@ const isBackOffice = (actor: Actor) => actor.isSu || actor.isAdmin;
  * HEAD, OPTIONS, and the POSTs that only read (`readOnly`: `@list`, `@fetch`, the search).
  */
 export function registerWriteAudit(app: FastifyInstance, db: Database): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // Before the answer leaves (onSend, not onResponse): whoever reads the log after the answer finds
+  // the write in it, and no write is answered while its audit row could still be lost.
+  app.addHook('onSend', async (request, reply, payload) => {
     const actor = request.actor;
-    if (!actor || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
-    if (!actor.impersonatorUserId && !isBackOffice(actor)) return;
+    if (!actor || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return payload;
+    if (!actor.impersonatorUserId && !isBackOffice(actor)) return payload;
     const route = request.routeOptions.url ?? '';
     // Starting and ending an impersonation record themselves (impersonation-start, -end).
-    if (request.routeOptions.config.readOnly || route.endsWith('/auth/@@su/:id')) return;
+    if (request.routeOptions.config.readOnly || route.endsWith('/auth/@@su/:id')) return payload;
     const impersonating = actor.impersonatorUserId !== null;
     await db
       .insert(auditLog)
@@ -36,5 +38,6 @@ export function registerWriteAudit(app: FastifyInstance, db: Database): void {
         requestId: request.id,
       })
       .catch((error: unknown) => request.log.error({ err: error }, 'audit log write failed'));
+    return payload;
   });
 }
