@@ -41,15 +41,8 @@ export function guardLoader(route: RouteEntry): LoaderFunction {
   };
 }
 
-/**
- * /job and /job/ send the whole browser to the talents page of the configuration; /job/:id to the
- * post's public page, which the server renders (docs/talents.md, "The public job page").
- */
-export const jobRedirectLoader: LoaderFunction = async ({ params }) => {
-  if (params.id) {
-    window.location.replace(`/talents/jobs/${encodeURIComponent(params.id)}`);
-    return new Promise<never>(() => undefined);
-  }
+/** /job, /job/ and /job/:id send the whole browser to the talents page of the configuration. */
+export const jobRedirectLoader: LoaderFunction = async () => {
   const { firebase } = await loadConfig();
   if (!firebase.redirect) throw data(null, { status: 404 });
   window.location.replace(firebase.redirect);

@@ -121,7 +121,7 @@ export const routeTable: readonly RouteEntry[] = [
 /** /web-policy → /web-policy-user. */
 export const legalRedirect = { from: '/web-policy', to: routePaths.policy_user } as const;
 
-/** Paths that send the whole browser away: /job to config.firebase.redirect, /job/:id to the post's public page. */
+/** Paths that send the whole browser to config.firebase.redirect (the talents download page). */
 export const jobRedirectPaths = ['/job', '/job/:id'] as const;
 
 /** Every other path: the 404 page. */
