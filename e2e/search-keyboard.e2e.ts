@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchFilters } from '@hiring/domain';
 import { useE2E } from './support/harness.js';
 import { isFocused, tabTo } from './support/keyboard.js';
-import { screenshot } from './support/page.js';
+import { animationsDone, screenshot } from './support/page.js';
 
 const GIULIA = 'giulia.rossi@tecnoware.demo';
 const SEARCH_NAME = 'Da tastiera';
@@ -30,7 +30,8 @@ describe('candidate search by keyboard alone', () => {
     // 1. A work area: the multiselect opens with Enter, an option is ticked with Enter, Escape closes.
     await tabTo(page, '#f-workAreaIds');
     await page.keyboard.press('Enter');
-    await page.locator('.p-multiselect-panel').waitFor();
+    // Keys only once the panel has opened: Escape during its entrance left the focus nowhere (fresh clone).
+    await animationsDone(page, '.p-multiselect-panel');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');

@@ -5,8 +5,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A DATA_DIR whose embedded database is created, migrated and holds the reference data (server.ts). */
     e2eDataTemplate: string;
-    /** The server bundled once for the run (apps/server/build.mjs), as `npm start` runs it. */
-    e2eServerEntry: string;
   }
 }
 
@@ -15,7 +13,7 @@ declare module 'vitest' {
  * benchmark starting a server) or without that set-up. Declared here, beside its one reader, so every
  * project that compiles server.ts knows the keys.
  */
-export function provided(key: 'e2eDataTemplate' | 'e2eServerEntry'): string | undefined {
+export function provided(key: 'e2eDataTemplate'): string | undefined {
   try {
     const value = inject(key);
     return value && existsSync(value) ? value : undefined;

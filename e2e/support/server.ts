@@ -6,7 +6,6 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { demoModuleEnv } from '../../scripts/demo-modules.mjs';
-import { serverNodeFlags } from '../../scripts/server-flags.mjs';
 import { provided } from './provided.js';
 
 /** The monorepo root: the server is started from there, as `npm start` does. */
@@ -114,9 +113,7 @@ async function startOnce(port: number, options: StartServerOptions): Promise<Sta
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
   delete env.PUBLIC_URL;
 
-  const built = provided('e2eServerEntry');
-  const args = built ? [...serverNodeFlags, built] : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
