@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.js';
 import { job, jobApplicationStatus } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { activeCompanyId } from '../../http/resources/scopes.js';
-import { groupByJob, storedContent } from './job-record.js';
+import { bucketRows } from '../../db/row-buckets.js';
+import { storedContent } from './job-record.js';
 import { jobsInScope } from './job-scope.js';
 
 /** `GET /job/@dump`: every job the caller reaches, with its status, complete content and columns. */
@@ -32,7 +33,7 @@ export async function dumpJobs(db: Database, actor: Actor) {
             ),
           )
           .orderBy(asc(jobApplicationStatus.order), asc(jobApplicationStatus.id));
-  const byJob = groupByJob(columns);
+  const byJob = bucketRows(columns, (c) => c.jobId);
   return {
     companyId: activeCompanyId(actor),
     exportedAt: new Date(),

@@ -3,7 +3,7 @@ import { deriveJobStatus, type JobListFilter, type JobOverviewQuery } from '@hir
 import type { Database } from '../../db/client.js';
 import { application, job, jobApplicationStatus, user } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
-import { groupByJob } from './job-record.js';
+import { bucketRows } from '../../db/row-buckets.js';
 import { jobsInScope } from './job-scope.js';
 import { containsPattern } from '../../http/resources/where.js';
 
@@ -110,7 +110,7 @@ export async function jobOverview(db: Database, actor: Actor, q: JobOverviewQuer
     )
     .groupBy(jobApplicationStatus.id)
     .orderBy(asc(jobApplicationStatus.order), asc(jobApplicationStatus.id));
-  const byJob = groupByJob(columns);
+  const byJob = bucketRows(columns, (c) => c.jobId);
 
   return rows.map(({ ownerFirstname, ownerLastname, new: fresh, total, ...row }) => ({
     ...row,

@@ -59,14 +59,3 @@ export async function readJob(
 ): Promise<Row> {
   return finishJobRow(await getRow(ctx, jobResource, id, shape));
 }
-
-/** Rows bucketed by their job, in their order (board columns per job). */
-export function groupByJob<T extends { jobId: number }>(rows: readonly T[]): Map<number, T[]> {
-  const out = new Map<number, T[]>();
-  for (const row of rows) {
-    const bucket = out.get(row.jobId);
-    if (bucket) bucket.push(row);
-    else out.set(row.jobId, [row]);
-  }
-  return out;
-}

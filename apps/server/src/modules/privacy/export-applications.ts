@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { rowsByKey } from '../../db/row-buckets.js';
 import * as t from '../../db/schema/index.js';
 import { safeName, type FileShelf } from './export-files.js';
 
@@ -8,14 +9,8 @@ import { safeName, type FileShelf } from './export-files.js';
 const party = (candidateUserId: number, userId: number | null) =>
   userId === candidateUserId ? 'you' : userId === null ? 'system' : 'company';
 
-const byApplication = <T extends { applicationId: number | null }>(rows: T[]) => {
-  const map = new Map<number, T[]>();
-  for (const row of rows) {
-    if (row.applicationId === null) continue;
-    map.set(row.applicationId, [...(map.get(row.applicationId) ?? []), row]);
-  }
-  return (id: number) => map.get(id) ?? [];
-};
+const byApplication = <T extends { applicationId: number | null }>(rows: T[]) =>
+  rowsByKey(rows, (row) => row.applicationId);
 
 /**
  * The candidate's applications with what happened to them: the job and company, the column the

@@ -9,6 +9,7 @@ import {
   type StepStyle,
 } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
+import { rowsByKey } from '../../db/row-buckets.js';
 import {
   application,
   applicationQuestion,
@@ -68,12 +69,6 @@ function applicationRows(db: Database, userId: number, id?: number) {
     .orderBy(desc(application.createdAt), desc(application.id));
 }
 
-const grouped = <T>(rows: T[], key: (row: T) => number) => {
-  const map = new Map<number, T[]>();
-  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
-  return (id: number) => map.get(id) ?? [];
-};
-
 /** The steps a candidate sees (`candidateVisibleSteps`), oldest first, named in `lang`; no author, no note. */
 async function visibleSteps(db: Database, ids: number[], lang: 'it' | 'en') {
   const rows = await db
@@ -93,7 +88,7 @@ async function visibleSteps(db: Database, ids: number[], lang: 'it' | 'en') {
       ),
     )
     .orderBy(asc(applicationStep.createdAt), asc(applicationStep.id));
-  return grouped(rows, (r) => r.applicationId);
+  return rowsByKey(rows, (r) => r.applicationId);
 }
 
 /** The candidate's interviews of these applications (never a recruiter's busy block), oldest first. */
@@ -120,7 +115,7 @@ async function interviews(db: Database, userId: number, ids: number[]) {
       ),
     )
     .orderBy(asc(meeting.startsAt), asc(meeting.id));
-  return grouped(rows, (r) => r.applicationId!);
+  return rowsByKey(rows, (r) => r.applicationId);
 }
 
 /** Questions still waiting for the candidate's answer, per application. */
