@@ -18,7 +18,7 @@ const ids = (state: ThreadState) => state.messages.map((m) => m.id);
 describe('threadReducer', () => {
   it('shows a sent message at once and once only, however its live echo and the answer interleave', () => {
     let state = threadReducer(emptyThread, { type: 'newest', page: [message(1, false)], pageSize: 50 });
-    const pending = { ...message(-1, true), pending: true };
+    const pending = { ...message(-1, true, { body: 'm2' }), pending: true };
     state = threadReducer(state, { type: 'sending', message: pending });
     expect(ids(state)).toEqual([1, -1]);
     state = threadReducer(state, {
@@ -26,8 +26,26 @@ describe('threadReducer', () => {
       event: { type: 'message', chatId: 1, chatterId: 5, message: message(2, true) },
       at: 'x',
     });
+    // The echo came first: it stands for the pending one at once, not beside it.
+    expect(ids(state)).toEqual([1, 2]);
     state = threadReducer(state, { type: 'sent', tempId: -1, message: message(2, true) });
     expect(ids(state)).toEqual([1, 2]);
+  });
+
+  it('lets an echo stand for one pending message only, when the same text is sent twice', () => {
+    let state = threadReducer(emptyThread, { type: 'newest', page: [], pageSize: 50 });
+    for (const tempId of [-1, -2])
+      state = threadReducer(state, {
+        type: 'sending',
+        message: { ...message(tempId, true, { body: 'ok' }), pending: true },
+      });
+    state = threadReducer(state, { type: 'sent', tempId: -1, message: message(7, true, { body: 'ok' }) });
+    state = threadReducer(state, {
+      type: 'live',
+      event: { type: 'message', chatId: 1, chatterId: 5, message: message(7, true, { body: 'ok' }) },
+      at: 'x',
+    });
+    expect(ids(state).sort((a, b) => a - b)).toEqual([-2, 7]);
   });
 
   it('keeps a failed message out, and older pages when the newest is read again', () => {

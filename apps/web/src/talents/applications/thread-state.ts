@@ -22,6 +22,17 @@ function merge(messages: ThreadMessage[], incoming: ThreadMessage[]): ThreadMess
   return [...byId.values()].sort(byTime);
 }
 
+/**
+ * The live echo of a message of mine can come before the answer to its POST: it takes the place of
+ * the oldest pending message with the same text, so the message is never on screen twice ('sent'
+ * then finds no pending one and only merges by id).
+ */
+function withoutEchoed(messages: ThreadMessage[], echo: ChatMessage): ThreadMessage[] {
+  if (!echo.mine || messages.some((m) => m.id === echo.id)) return messages;
+  const index = messages.findIndex((m) => m.pending && m.chatId === echo.chatId && m.body === echo.body);
+  return index < 0 ? messages : messages.filter((_, i) => i !== index);
+}
+
 export type ThreadAction =
   | { type: 'newest'; page: ChatMessage[]; pageSize: number }
   | { type: 'older'; page: ChatMessage[]; pageSize: number }
@@ -77,7 +88,7 @@ export function threadReducer(state: ThreadState, action: ThreadAction): ThreadS
     case 'live': {
       const { event } = action;
       if ((event.type === 'message' || event.type === 'message-updated') && event.message)
-        return { ...state, messages: merge(state.messages, [event.message]) };
+        return { ...state, messages: merge(withoutEchoed(state.messages, event.message), [event.message]) };
       if (event.type === 'message-deleted')
         return { ...state, messages: state.messages.filter((m) => m.id !== event.messageId) };
       if (event.type === 'read' && event.messageId !== undefined) {
