@@ -44,6 +44,7 @@ describe('my applications (candidates)', () => {
   let meetingId: number;
   let annaChat: number;
   let brunoMessage: number;
+  let annaQuestion: number;
 
   const get = (as: number, url: string) => ctx.request({ method: 'GET', url, as });
   const post = (as: number, url: string, payload?: object) =>
@@ -121,6 +122,7 @@ describe('my applications (candidates)', () => {
       questions: [{ text: 'Perché Gamma?' }],
     });
     expect(asked.statusCode, asked.body).toBe(201);
+    annaQuestion = asked.json().data[0].id;
     const booked = await staff('POST', '/api/application-step/setInterview', {
       applicationId: annaLive,
       meetingTypeId: 2,
@@ -333,6 +335,35 @@ describe('my applications (candidates)', () => {
       payload: { jobApplicationStatusId: columns[2]!.id },
     });
     expect(move.json()).toMatchObject({ statusCode: 400, message: 'The application is locked' });
+
+    // Nothing new is asked of her: no interview, no questions; nor does she answer the open one.
+    const withdrawnConflict = {
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'The candidate has withdrawn the application',
+    };
+    const book = await post(admin.id, '/api/application-step/setInterview', {
+      applicationId: annaLive,
+      meetingTypeId: 2,
+      startsAt: '2099-03-26T09:00:00.000Z',
+    });
+    expect(book.json()).toEqual(withdrawnConflict);
+    const ask = await post(admin.id, '/api/application-question', {
+      applicationId: annaLive,
+      questions: [{ text: 'Ci ripensi?' }],
+    });
+    expect(ask.json()).toEqual(withdrawnConflict);
+    const answer = await ctx.request({
+      method: 'PATCH',
+      url: `/api/application-question/${annaQuestion}`,
+      as: anna.id,
+      payload: { answerText: 'Per crescere' },
+    });
+    expect(answer.json()).toMatchObject({
+      statusCode: 409,
+      message: expect.stringMatching(/^The application is withdrawn/),
+    });
+    expect((await mine(anna.id)).find((a) => a.id === annaLive)!.interviews).toHaveLength(1);
 
     const again = await post(anna.id, `/api/talents/applications/${annaLive}/withdraw`);
     expect(again.json()).toEqual({

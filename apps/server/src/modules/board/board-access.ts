@@ -3,7 +3,7 @@ import { can, ErrorText } from '@hiring/domain';
 import type { Database } from '../../db/client.js';
 import { application, job, jobApplicationStatus } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { jobsInScope } from '../jobs/job-scope.js';
 
 /**
@@ -48,6 +48,7 @@ export async function visibleApplications(db: Database, actor: Actor, ids: reado
       userId: application.userId,
       jobApplicationStatusId: application.jobApplicationStatusId,
       viewedAt: application.viewedAt,
+      withdrawnAt: application.withdrawnAt,
       createdAt: application.createdAt,
       jobOwnerId: job.userId,
       jobName: job.name,
@@ -69,6 +70,16 @@ export async function visibleApplication(
   const [row] = await visibleApplications(db, actor, [id]);
   if (!row) throw notFound(`application ${id} not found`);
   return row;
+}
+
+export const WITHDRAWN_BY_CANDIDATE = 'The candidate has withdrawn the application';
+
+/**
+ * Nothing new is asked of a candidate who withdrew (docs/talents.md): no interview booked or moved,
+ * no questions sent, 409. What exists stays readable, and the chat stays open to the company.
+ */
+export function assertNotWithdrawn(app: Pick<VisibleApplication, 'withdrawnAt'>): void {
+  if (app.withdrawnAt !== null) throw conflict(WITHDRAWN_BY_CANDIDATE);
 }
 
 /** Every id must be visible, or the whole call answers 404 (all or nothing on visibility). */

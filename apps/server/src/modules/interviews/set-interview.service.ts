@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { applicationStep, meeting } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, conflict, notFound, pgErrorCode } from '../../http/errors.js';
-import { assertBoardWrite, visibleApplication } from '../board/board-access.js';
+import { assertBoardWrite, assertNotWithdrawn, visibleApplication } from '../board/board-access.js';
 import { companyRecruiter } from './calendar.service.js';
 import { mailInterview, type InterviewMailDeps } from './interview-mail.js';
 import { writeInterviewStep, type InterviewStepKey } from './interview-steps.js';
@@ -106,6 +106,7 @@ export async function setInterview(
   const { db } = deps;
   const app = await visibleApplication(db, actor, body.applicationId);
   assertBoardWrite(actor, app.jobOwnerId);
+  assertNotWithdrawn(app);
   if (body.meetingId === undefined) return bookInterview(deps, actor, app, body, now);
   // A change to another recruiter: a member of the company (the booking checks its own).
   if (body.recruiterUserId !== undefined) await companyRecruiter(db, actor, body.recruiterUserId);

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import { application, applicationQuestion, job, question, videoAnswer } from '../../db/schema/index.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { assertBoardWrite, type VisibleApplication } from '../board/board-access.js';
+import { assertBoardWrite, assertNotWithdrawn, type VisibleApplication } from '../board/board-access.js';
 import { callerLang } from '../board/candidate.service.js';
 import { writeSteps } from '../board/moves.service.js';
 import { recordNoticeUpdate, stepIcon } from '../notices/notices.service.js';
@@ -108,6 +108,7 @@ export async function sendQuestions(
   input: ApplicationQuestionCreate,
 ): Promise<ApplicationQuestion[]> {
   assertBoardWrite(actor, app.jobOwnerId);
+  assertNotWithdrawn(app);
   const catalogueIds = input.questions.flatMap((q) => ('questionId' in q ? [q.questionId] : []));
   const texts = await catalogueTexts(db, actor, [...new Set(catalogueIds)]);
   return db.transaction(async (tx) => {
@@ -140,6 +141,10 @@ async function ownVideoAnswer(db: Database, actor: Actor, id: number): Promise<v
   if (!row) throw notFound(`video-answer ${id} not found`);
 }
 
+/** The candidate's answer to a question of an application they withdrew (409). */
+export const ANSWER_AFTER_WITHDRAWAL =
+  'The application is withdrawn: its questions can no longer be answered';
+
 /**
  * `PATCH /application-question/{id}` by the candidate of the application: a written answer or one
  * of their video answers (an answer may change until a recruiter has read it: then 409). When
@@ -161,6 +166,7 @@ export async function answerQuestion(
         companyId: job.companyId,
         answeredAt: applicationQuestion.answeredAt,
         viewedAt: applicationQuestion.viewedAt,
+        withdrawnAt: application.withdrawnAt,
       })
       .from(applicationQuestion)
       .innerJoin(application, eq(application.id, applicationQuestion.applicationId))
@@ -175,6 +181,7 @@ export async function answerQuestion(
       )
       .for('update', { of: application });
     if (!target) throw notFound(`application-question ${id} not found`);
+    if (target.withdrawnAt !== null) throw conflict(ANSWER_AFTER_WITHDRAWAL);
     if (target.viewedAt !== null) throw conflict('The answer has already been read and can no longer change');
     const [row] = await tx
       .update(applicationQuestion)
