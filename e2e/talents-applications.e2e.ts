@@ -194,7 +194,7 @@ describe('the candidate app: my applications', () => {
     expect(ics).toContain(`DTSTART:${utc}`);
   });
 
-  it('answers the question in writing (checked first: an empty answer is refused on the field)', async () => {
+  it('answers the question in writing (checked first: an empty answer is refused on the field), corrects it until it is read', async () => {
     const question = page.locator('[data-testid="question"]', { hasText: QUESTION });
     await question.getByRole('button', { name: 'Invia la risposta' }).click();
     const field = question.getByRole('textbox');
@@ -212,6 +212,16 @@ describe('the candidate app: my applications', () => {
       `/application-question?where[applicationId]=${applicationId}`,
     );
     expect(asked.find((q) => q.text === QUESTION)?.answerText).toBe(ANSWER);
+
+    // A correction the company has read meanwhile is refused, in the reader's language.
+    await question.getByRole('button', { name: 'Correggi la risposta' }).click();
+    await api(recruiter.accessToken, 'PATCH', `/application-question/viewed/${applicationId}`);
+    await question.getByRole('textbox').fill(`${ANSWER} E GitHub Actions.`);
+    await question.getByRole('button', { name: 'Invia la risposta' }).click();
+    await question
+      .getByRole('alert')
+      .filter({ hasText: 'L’azienda ha già letto la risposta: non si può più cambiare' })
+      .waitFor();
   });
 
   it('answers the other question with a video recorded in the browser', async () => {

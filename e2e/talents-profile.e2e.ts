@@ -196,6 +196,14 @@ describe('talents profile', () => {
   });
 
   it('uploads a CV, a certificate and a picture', async () => {
+    // A text file named .pdf: the server reads its content and refuses it, said in Italian.
+    await page
+      .locator('#cv-file')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
+    await section('cv')
+      .getByRole('alert')
+      .filter({ hasText: 'Questo tipo di file non è accettato.' })
+      .waitFor();
     await page
       .locator('#cv-file')
       .setInputFiles({ name: 'cv-marta-conti.pdf', mimeType: 'application/pdf', buffer: PDF });

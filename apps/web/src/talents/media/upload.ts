@@ -4,6 +4,7 @@ import { ApiError } from '../../shared/api/api-error';
 import { fileTypeLabel, formatFileSize } from '../../shared/format/file-size';
 import { api } from '../api';
 import { defineTexts, useTexts } from '../i18n/language';
+import { ShownError } from '../ui/shown-error';
 
 const texts = defineTexts({
   it: {
@@ -82,8 +83,8 @@ export function useUpload() {
   const explain = useCallback(
     (type: UploadType, failure: unknown): unknown => {
       if (!(failure instanceof ApiError)) return failure;
-      if (failure.status === 413) return new ApiError(413, [t.tooLarge(uploadLimit(type))]);
-      if (failure.status === 415) return new ApiError(415, [t.unsupported(uploadKinds(type))]);
+      if (failure.status === 413) return new ShownError(t.tooLarge(uploadLimit(type)));
+      if (failure.status === 415) return new ShownError(t.unsupported(uploadKinds(type)));
       return failure;
     },
     [t],

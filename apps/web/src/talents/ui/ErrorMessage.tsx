@@ -1,5 +1,8 @@
 import { ApiError } from '../../shared/api/api-error';
+import { resolveApiText } from '../../shared/api/api-text-resolver';
 import { defineTexts, useTexts } from '../i18n/language';
+import { useApiTextSource } from './api-texts';
+import { ShownError } from './shown-error';
 
 const texts = defineTexts({
   it: { generic: 'Qualcosa è andato storto. Riprova.', offline: 'Connessione assente. Riprova.' },
@@ -7,23 +10,31 @@ const texts = defineTexts({
 });
 
 /**
- * What went wrong, as an alert: the API's own messages (spec 8), else a generic text. `known` puts a
- * page's own words (in the reader's language) in place of the API texts it expects.
+ * What went wrong, as an alert, in the reader's language: a page's own words for the API texts it
+ * expects (`known`), else the shared catalogue of the server's texts (spec 8; an unknown sentence
+ * becomes its status's generic text, never shown in English to an Italian reader), else a generic
+ * text. The alert waits for the catalogue, so it is announced once, already translated.
  */
 export function ErrorMessage({ error, known }: { error: unknown; known?: Record<string, string> }) {
   const t = useTexts(texts);
+  const fromApi = error instanceof ApiError && error.status !== 0 ? error : null;
+  const needsCatalogue = fromApi !== null && fromApi.messages.some((m) => known?.[m] === undefined);
+  const source = useApiTextSource(needsCatalogue);
   if (!error) return null;
+  if (needsCatalogue && !source) return null;
   const messages =
-    error instanceof ApiError
-      ? error.status === 0
-        ? [t.offline]
-        : error.messages.length
-          ? error.messages.map((m) => known?.[m] ?? m)
-          : [t.generic]
-      : [t.generic];
+    error instanceof ShownError
+      ? [error.message]
+      : !(error instanceof ApiError)
+        ? [t.generic]
+        : error.status === 0
+          ? [t.offline]
+          : error.messages.length
+            ? error.messages.map((m) => known?.[m] ?? resolveApiText(error.status, m, source!))
+            : [t.generic];
   return (
     <div className="t-alert t-alert-error" role="alert">
-      {messages.map((m) => (
+      {[...new Set(messages)].map((m) => (
         <p key={m} style={{ margin: 0 }}>
           {m}
         </p>
