@@ -224,7 +224,7 @@ describe('the candidate app: my applications', () => {
       .waitFor();
   });
 
-  it('answers the other question with a video recorded in the browser', async () => {
+  it('answers the other question with a video recorded in the browser, and watches it back', async () => {
     const question = page.locator('[data-testid="question"]', { hasText: VIDEO_QUESTION });
     await question.getByRole('button', { name: 'Rispondi con un video' }).click();
     await question.getByRole('button', { name: 'Accendi la fotocamera' }).click();
@@ -238,6 +238,12 @@ describe('the candidate app: my applications', () => {
       timeout: 30_000,
     });
     await question.getByText('Hai risposto con un video.').waitFor();
+    // They can watch what they sent: the player loads the recording.
+    await question.getByRole('button', { name: 'Guarda il tuo video' }).click();
+    const player = question.getByLabel(`La tua risposta a: ${VIDEO_QUESTION}`);
+    await expect
+      .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
     const asked = await api<Array<{ text: string; videoAnswerId: number | null }>>(
       recruiter.accessToken,
       'GET',

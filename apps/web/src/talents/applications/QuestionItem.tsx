@@ -4,6 +4,7 @@ import { formatDateTime } from '../../shared/format/date';
 import { defineTexts, useTexts } from '../i18n/language';
 import { announce } from '../ui/announce';
 import { AnswerForm } from './AnswerForm';
+import { AnsweredVideo } from './AnsweredVideo';
 import { Tag } from './ApplicationTags';
 import { VideoAnswer } from './VideoAnswer';
 import { myApplicationsApi } from './my-applications-api';
@@ -98,7 +99,12 @@ export function QuestionItem({
               {question.answerText}
             </p>
           ) : (
-            <p className={styles.answer}>{t.video}</p>
+            <>
+              <p className={styles.answer}>{t.video}</p>
+              {question.videoAnswerId !== null ? (
+                <AnsweredVideo videoAnswerId={question.videoAnswerId} question={question.text} />
+              ) : null}
+            </>
           )}
           {status === 'answered' && canAct ? (
             <>
