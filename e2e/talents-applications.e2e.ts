@@ -9,7 +9,7 @@ import { expectFocusOn, tabTo } from './support/keyboard.js';
 import { watchRequests } from './support/network-quiet.js';
 import { screenshot, type TestPage } from './support/page.js';
 import { fakeMediaArgs } from './support/server.js';
-import { apiFetch, apiLogin, openTalentsAs, PHONE } from './support/talents.js';
+import { apiFetch, apiLogin, openTalentsAs, PHONE, SMALL_PDF } from './support/talents.js';
 
 /**
  * Issue 19, point 5: "Le mie candidature" of the candidate app at 390 × 844. A demo candidate (found on
@@ -252,7 +252,7 @@ describe('the candidate app: my applications', () => {
     expect(asked.find((q) => q.text === VIDEO_QUESTION)?.videoAnswerId).toEqual(expect.any(Number));
   });
 
-  it('chats with the recruiter live: their message comes without a reload, mine reaches them', async () => {
+  it('chats with the recruiter live: their message comes without a reload, mine reach them, a file too', async () => {
     const thread = page.locator('[data-testid="chat-thread"]');
     // The stream is open and the thread read again after it opened: from now on only the stream brings messages.
     await page.locator('[data-testid="chat-thread"][data-live="true"]').waitFor();
@@ -276,10 +276,12 @@ describe('the candidate app: my applications', () => {
     const since = tab.requests.slice(before).map((url) => new URL(url).pathname);
     expect(since.filter((path) => path.startsWith('/api/chat/'))).toEqual([]);
 
-    // By keyboard: from the message field to Send.
+    // By keyboard: from the message field, past the file picker, to Send.
     const reply = 'Sì, grazie: ho accettato il colloquio online.';
     await tabTo(page, '[data-testid="chat"] textarea');
     await page.keyboard.type(reply);
+    await page.keyboard.press('Tab');
+    await expectFocusOn(page, '[data-testid="chat"] input[type="file"]');
     await page.keyboard.press('Tab');
     await expectFocusOn(page, '[data-testid="chat"] button[type="submit"]');
     await page.keyboard.press('Enter');
@@ -292,6 +294,25 @@ describe('the candidate app: my applications', () => {
       )
       .toContain(reply);
     expect(await thread.locator('li', { hasText: reply }).count()).toBe(1);
+
+    // A file of theirs, with no text: shown once the server keeps it, and the recruiter has it.
+    await page
+      .locator('[data-testid="chat"] input[type="file"]')
+      .setInputFiles({ name: 'attestato.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
+    await page.locator('[data-testid="chat-file"]', { hasText: 'attestato.pdf' }).waitFor();
+    await page.locator('[data-testid="chat"] button[type="submit"]').click();
+    await thread
+      .locator('[data-mine="true"]')
+      .getByRole('button', { name: /^Apri l’allegato attestato\.pdf \(/ })
+      .waitFor();
+    expect(await page.locator('[data-testid="chat-file"]').count()).toBe(0);
+    await expect
+      .poll(async () =>
+        (await api<ChatMessage[]>(recruiter.accessToken, 'GET', `/chat/${candidate.user.id}`)).map(
+          (m) => m.attachment?.name,
+        ),
+      )
+      .toContain('attestato.pdf');
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { documentMimeTypes } from '../candidates/uploads.js';
 import { noticeItemClasses } from '../notices/notice-item.js';
 
 const dbId = z.number().int().positive().max(2_147_483_647);
@@ -72,11 +71,8 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** What a chat attachment may be (checked against its bytes): documents and raster images (no SVG), 10 MB. */
-export const chatAttachmentRule = {
-  mimeTypes: [...documentMimeTypes, 'image/jpeg', 'image/png', 'image/gif', 'image/webp'],
-  maxBytes: 10 * 1024 * 1024,
-} as const;
+// Zod-free, for the candidate app (docs/talents.md).
+export { chatAttachmentRule } from './attachment-rule.js';
 
 /** The text fields of `POST /message/attachment` (multipart/form-data, with one `file` part). */
 export const messageAttachmentFieldsSchema = z

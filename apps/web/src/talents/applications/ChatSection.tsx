@@ -1,8 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { chatAttachmentRule } from '@hiring/domain/chat/attachment-rule';
 import { formatDateTime } from '../../shared/format/date';
 import { defineTexts, useTexts } from '../i18n/language';
 import { announce } from '../ui/announce';
+import { FilePickButton } from '../media/FilePickButton';
+import { uploadAccept, uploadKinds, uploadLimit } from '../media/upload';
 import { ErrorMessage } from '../ui/ErrorMessage';
+import { ShownError } from '../ui/shown-error';
 import { Loading } from '../ui/Loading';
 import { MessageAttachment } from './MessageAttachment';
 import { TextAreaField } from '../ui/TextAreaField';
@@ -23,7 +27,13 @@ const texts = defineTexts({
     read: 'Letto',
     label: 'Scrivi un messaggio',
     send: 'Invia',
-    empty_body: 'Scrivi il messaggio prima di inviarlo.',
+    empty_body: 'Scrivi il messaggio o allega un file prima di inviarlo.',
+    attach: 'Allega un file',
+    attachOther: 'Cambia file',
+    attached: (name: string) => `File allegato: ${name}`,
+    unattach: 'Togli il file',
+    fileHint: (kinds: string, max: string) => `${kinds}, fino a ${max}.`,
+    tooLarge: (max: string) => `Il file è troppo grande: al massimo ${max}.`,
     tooLong: `Al massimo ${MESSAGE_MAX} caratteri.`,
     sent: 'Messaggio inviato',
     closed: 'La candidatura è ritirata: la conversazione resta da leggere.',
@@ -38,36 +48,61 @@ const texts = defineTexts({
     read: 'Read',
     label: 'Write a message',
     send: 'Send',
-    empty_body: 'Write the message before sending it.',
+    empty_body: 'Write the message or attach a file before sending it.',
+    attach: 'Attach a file',
+    attachOther: 'Change file',
+    attached: (name: string) => `Attached file: ${name}`,
+    unattach: 'Remove the file',
+    fileHint: (kinds: string, max: string) => `${kinds}, up to ${max}.`,
+    tooLarge: (max: string) => `The file is too large: at most ${max}.`,
     tooLong: `At most ${MESSAGE_MAX} characters.`,
     sent: 'Message sent',
     closed: 'The application is withdrawn: the conversation stays here to read.',
   },
 });
 
-function Composer({ onSend }: { onSend: (body: string) => Promise<void> }) {
+function Composer({ onSend }: { onSend: (body: string, file?: File) => Promise<void> }) {
   const t = useTexts(texts);
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [value, setValue] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
+  const pick = (chosen: File) => {
+    setFailure(null);
+    // Refused here rather than after sending 10 MB for nothing.
+    if (chosen.size > chatAttachmentRule.maxBytes) {
+      setFailure(new ShownError(t.tooLarge(uploadLimit(chatAttachmentRule))));
+      return;
+    }
+    setFile(chosen);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const body = value.trim();
-    const problem = body === '' ? t.empty_body : body.length > MESSAGE_MAX ? t.tooLong : null;
+    const problem = body === '' && !file ? t.empty_body : body.length > MESSAGE_MAX ? t.tooLong : null;
     setInvalid(problem);
     setFailure(null);
     if (problem) return field.current?.focus();
-    // Shown in the thread at once; the field is free for the next one.
+    // A text alone is shown in the thread at once, and the field is free for the next one; a file
+    // waits for the server.
+    const sending = file;
     setValue('');
+    setBusy(sending !== null);
     try {
-      await onSend(body);
+      await onSend(body, sending ?? undefined);
+      setFile(null);
       announce(t.sent);
     } catch (error) {
       setValue((current) => current || body);
       setFailure(error);
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -82,10 +117,32 @@ function Composer({ onSend }: { onSend: (body: string) => Promise<void> }) {
         label={t.label}
         error={invalid}
       />
+      <div className="t-row">
+        <FilePickButton
+          id={`${id}-file`}
+          accept={uploadAccept(chatAttachmentRule)}
+          busy={busy}
+          describedBy={`${id}-file-hint`}
+          onFile={pick}
+        >
+          {file ? t.attachOther : t.attach}
+        </FilePickButton>
+        {file ? (
+          <>
+            <span data-testid="chat-file">{t.attached(file.name)}</span>
+            <button type="button" className="t-button-link" onClick={() => setFile(null)} disabled={busy}>
+              {t.unattach}
+            </button>
+          </>
+        ) : null}
+      </div>
+      <span id={`${id}-file-hint`} className="t-field-hint">
+        {t.fileHint(uploadKinds(chatAttachmentRule), uploadLimit(chatAttachmentRule))}
+      </span>
       <ErrorMessage error={failure} />
       <div>
-        <button type="submit" className="t-button">
-          {t.send}
+        <button type="submit" className="t-button" aria-disabled={busy || undefined}>
+          {busy ? t.sending : t.send}
         </button>
       </div>
     </form>

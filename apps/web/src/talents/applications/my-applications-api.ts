@@ -58,6 +58,14 @@ export const myApplicationsApi = {
   thread: (companyId: number, options: { before?: number; take: number }, signal?: AbortSignal) =>
     api.get<ChatMessage[]>(`/chat/${companyId}`, { query: options, signal }),
   send: (chatId: number, body: string) => api.post<ChatMessage>('/message', { chatId, body }),
+  /** `POST /message/attachment`: the text fields first (the server reads them before the file). */
+  sendWithFile: (chatId: number, body: string, file: File) => {
+    const form = new FormData();
+    form.append('chatId', String(chatId));
+    if (body) form.append('body', body);
+    form.append('file', file, file.name);
+    return api.post<ChatMessage>('/message/attachment', form);
+  },
   markRead: (chatId: number, messageId: number) =>
     api.post<{ unreadCount: number }>('/last-message', { chatId, messageId }),
 };

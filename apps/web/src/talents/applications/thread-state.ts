@@ -37,7 +37,8 @@ export type ThreadAction =
   | { type: 'newest'; page: ChatMessage[]; pageSize: number }
   | { type: 'older'; page: ChatMessage[]; pageSize: number }
   | { type: 'sending'; message: ThreadMessage }
-  | { type: 'sent'; tempId: number; message: ChatMessage }
+  /** `tempId`: the pending message it confirms (none for one shown only once kept, a file's). */
+  | { type: 'sent'; tempId?: number; message: ChatMessage }
   | { type: 'failed'; tempId: number }
   | { type: 'live'; event: LiveChatEvent; at: string }
   | { type: 'read'; chatId: number; upTo: number; at: string };

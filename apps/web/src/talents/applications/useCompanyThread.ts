@@ -105,9 +105,17 @@ export function useCompanyThread(chatId: number) {
     }
   }, [companyId, thread.messages]);
 
-  /** Shows the message at once, then as the server keeps it; rejects (and takes it away) on failure. */
+  /**
+   * Shows the message at once, then as the server keeps it; rejects (and takes it away) on failure.
+   * One with a file is shown once the server has it (its attachment has no address before).
+   */
   const send = useCallback(
-    async (body: string) => {
+    async (body: string, file?: File) => {
+      if (file) {
+        const message = await myApplicationsApi.sendWithFile(chatId, body, file);
+        dispatch({ type: 'sent', message });
+        return;
+      }
       const tempId = nextTempId.current--;
       const now = new Date().toISOString();
       dispatch({

@@ -29,19 +29,23 @@ const extensions: Record<string, string> = {
   'image/webp': '.webp',
 };
 
+/** What a file may be: an upload type of uploadRules, or another rule (a chat attachment's). */
+export type FileRule = UploadType | { readonly mimeTypes: readonly string[]; readonly maxBytes: number };
+const ruleOf = (rule: FileRule) => (typeof rule === 'string' ? uploadRules[rule] : rule);
+
 /** The file input's `accept` for an upload type: its types (and their extensions), from uploadRules. */
-export function uploadAccept(type: UploadType): string {
-  const types = uploadRules[type].mimeTypes;
+export function uploadAccept(type: FileRule): string {
+  const types = ruleOf(type).mimeTypes;
   if (types.every((mime) => mime.startsWith('video/'))) return 'video/*';
   return [...types, ...types.flatMap((mime) => extensions[mime] ?? [])].join(',');
 }
 
 /** The upload type's limit as people read it ('10 MB'). */
-export const uploadLimit = (type: UploadType) => formatFileSize(uploadRules[type].maxBytes);
+export const uploadLimit = (type: FileRule) => formatFileSize(ruleOf(type).maxBytes);
 
 /** What an upload type takes, as people name it: 'PDF, Word, OpenDocument'. */
-export function uploadKinds(type: UploadType): string {
-  const named = uploadRules[type].mimeTypes.map((mime) =>
+export function uploadKinds(type: FileRule): string {
+  const named = ruleOf(type).mimeTypes.map((mime) =>
     mime === 'video/x-matroska' ? 'MKV' : mime === 'video/mpeg' ? 'MPEG' : fileTypeLabel(mime),
   );
   return [...new Set(named)].join(', ');
