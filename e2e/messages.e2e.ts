@@ -277,6 +277,9 @@ describe('messages', () => {
       .toBe(expected);
     // One fetch more than before the message: the one the live notice asked for.
     expect(polls()).toBe(before + 1);
+    // One stream since sign-in: learning the active company after it does not reopen the stream
+    // (a message sent while it reopened used to reach nobody).
+    expect(requests.filter((url) => LIVE_STREAM.test(url))).toHaveLength(1);
   });
 
   it('opens the thread with the candidate from a CHAT notice of the bell', async () => {
