@@ -12,7 +12,10 @@ const e2e = useE2E({ env: { MAIL_DISPATCH_INTERVAL_MS: '300' } });
 
 /** Picks an option of a PrimeReact Dropdown by its visible label. */
 async function pick(page: Page, inputId: string, label: string) {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
+  const dropdown = page.locator(`.p-dropdown:has(#${inputId})`);
+  // A Dropdown still loading its options ignores clicks (its trigger spins): wait for the options.
+  await dropdown.locator('.p-icon-spin').waitFor({ state: 'detached' });
+  await dropdown.click();
   const panel = page.locator('.p-dropdown-panel');
   const filter = panel.locator('input.p-dropdown-filter');
   if (await filter.count()) await filter.fill(label);
