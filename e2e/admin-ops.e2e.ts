@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pickDropdownOption } from './support/dropdown.js';
 import { useE2E } from './support/harness.js';
 import { watchRequests } from './support/network-quiet.js';
 import { animationsDone, screenshot } from './support/page.js';
@@ -9,19 +10,6 @@ const GIULIA = 'giulia.rossi@tecnoware.demo';
 
 // The mail dispatcher on (tests have it off by default): the policy mailing goes out while the page watches.
 const e2e = useE2E({ env: { MAIL_DISPATCH_INTERVAL_MS: '300' } });
-
-/** Picks an option of a PrimeReact Dropdown by its visible label. */
-async function pick(page: Page, inputId: string, label: string) {
-  const dropdown = page.locator(`.p-dropdown:has(#${inputId})`);
-  // A Dropdown still loading its options ignores clicks (its trigger spins): wait for the options.
-  await dropdown.locator('.p-icon-spin').waitFor({ state: 'detached' });
-  await dropdown.click();
-  const panel = page.locator('.p-dropdown-panel');
-  const filter = panel.locator('input.p-dropdown-filter');
-  if (await filter.count()) await filter.fill(label);
-  await panel.locator('li[role="option"]', { hasText: label }).first().click();
-  await panel.waitFor({ state: 'detached' });
-}
 
 const settle = async (page: Page) => {
   await watchRequests(page).quiet();
@@ -36,8 +24,8 @@ describe('the back office’s mail page and the team’s API keys', () => {
     await page.locator('[data-page="admin-mail"]').waitFor();
 
     // The tryer: a template, its data as fields filled with samples, a preview, then a send.
-    await pick(page, 'tryer-template', 'password-reset');
-    await pick(page, 'tryer-lang', 'Inglese');
+    await pickDropdownOption(page, 'tryer-template', 'password-reset');
+    await pickDropdownOption(page, 'tryer-lang', 'Inglese');
     await page.locator('#tryer-data-firstname').fill('Marta');
     await page.getByTestId('tryer-preview').click();
     const result = page.getByTestId('tryer-result');
@@ -143,7 +131,7 @@ describe('the back office’s mail page and the team’s API keys', () => {
     await section.getByTestId('api-key-create').click();
     const dialog = page.getByTestId('api-key-dialog');
     await dialog.locator('#api-key-name').fill('Sito carriere');
-    await pick(page, 'api-key-role', 'Selezionatore');
+    await pickDropdownOption(page, 'api-key-role', 'Selezionatore');
     await dialog.getByTestId('api-key-submit').click();
 
     const shown = page.getByTestId('api-key-shown');

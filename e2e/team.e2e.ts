@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickDropdownOption } from './support/dropdown.js';
 import { useE2E } from './support/harness.js';
 import { startMailSink } from './support/mail-sink.js';
 import { readMessages, text, type Messages } from './support/messages.js';
@@ -31,13 +32,6 @@ const apiText = (message: string) => {
   if (typeof translated !== 'string') throw new Error(`No api translation for ${message}`);
   return translated;
 };
-
-/** Picks an option of a PrimeReact Dropdown by its visible label. */
-async function choose(page: Page, inputId: string, label: string): Promise<void> {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  await page.locator('.p-dropdown-panel li[role="option"]', { hasText: label }).first().click();
-  await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
-}
 
 const menuEntries = (page: Page) =>
   page
@@ -145,7 +139,7 @@ describe('team', () => {
     await page.locator('[data-testid="team-members"] a', { hasText: 'Sara Conti' }).click();
     await page.waitForURL(/\/team\/\d+$/);
     await page.locator('[data-testid="member-role-tag"]', { hasText: 'Collaboratore' }).waitFor();
-    await choose(page, 'member-role', 'Solo candidati');
+    await pickDropdownOption(page, 'member-role', 'Solo candidati');
     const saved = page.waitForResponse((r) => /\/api\/user-company\/\d+$/.test(r.url()));
     await page.locator('[data-testid="member-role-save"]').click();
     expect((await saved).status()).toBe(200);
@@ -189,7 +183,7 @@ describe('team', () => {
     const dialog = page.locator('[data-testid="remove-member-dialog"]');
     await dialog.waitFor();
     expect(await dialog.locator('.p-dropdown-label').textContent()).toBe(text(team, 'remove.keep'));
-    await choose(page, 'remove-reassign', 'Giulia Rossi');
+    await pickDropdownOption(page, 'remove-reassign', 'Giulia Rossi');
     await animationsDone(page, '[data-testid="remove-member-dialog"]');
     await screenshot(page, 'team-remove-it');
     const removed = page.waitForResponse((r) => /\/api\/user-company\/\d+\?reassignTo=\d+$/.test(r.url()));
