@@ -12,13 +12,12 @@ describe('nextStreamKey', () => {
   });
 
   it('reopens for a company known from the start (a reload) when it changes, and for another user', () => {
+    // Leaving the company, then joining another: both are switches (only the first learning is free).
+    const left = nextStreamKey(nextStreamKey(null, 7, 3), 7, null);
+    expect(left.switches).toBe(1);
+    expect(nextStreamKey(left, 7, 5).switches).toBe(2);
     const reloaded = nextStreamKey(null, 7, 3);
     expect(nextStreamKey(reloaded, 7, 4).switches).toBe(1);
-    expect(nextStreamKey(reloaded, 8, 3)).toEqual({
-      userId: 8,
-      companyId: 3,
-      companyKnown: true,
-      switches: 0,
-    });
+    expect(nextStreamKey(reloaded, 8, 3)).toEqual({ userId: 8, companyId: 3, switches: 0 });
   });
 });
