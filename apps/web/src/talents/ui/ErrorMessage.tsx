@@ -22,19 +22,16 @@ export function ErrorMessage({ error, known }: { error: unknown; known?: Record<
   const source = useApiTextSource(needsCatalogue);
   if (!error) return null;
   if (needsCatalogue && !source) return null;
-  const messages =
-    error instanceof ShownError
-      ? [error.message]
-      : !(error instanceof ApiError)
-        ? [t.generic]
-        : error.status === 0
-          ? [t.offline]
-          : error.messages.length
-            ? error.messages.map((m) => known?.[m] ?? resolveApiText(error.status, m, source!))
-            : [t.generic];
+  const messages = (): string[] => {
+    if (error instanceof ShownError) return [error.message];
+    if (!(error instanceof ApiError)) return [t.generic];
+    if (error.status === 0) return [t.offline];
+    if (error.messages.length === 0) return [t.generic];
+    return error.messages.map((m) => known?.[m] ?? resolveApiText(error.status, m, source!));
+  };
   return (
     <div className="t-alert t-alert-error" role="alert">
-      {[...new Set(messages)].map((m) => (
+      {[...new Set(messages())].map((m) => (
         <p key={m} style={{ margin: 0 }}>
           {m}
         </p>
