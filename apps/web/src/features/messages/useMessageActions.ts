@@ -5,6 +5,7 @@ import { useApiErrorToast } from '../../shared/api/useApiErrorToast';
 import { useSessionStore } from '../../shared/stores/useSessionStore';
 import { chatKeys } from './chat-keys';
 import { useApplyChatEvent } from './useChatCache';
+import { multipartBody } from '../../shared/files/multipart-body';
 
 /** Writing in a thread: send, send with a file, correct and withdraw one's own message. */
 export function useMessageActions(chatterId: number) {
@@ -21,13 +22,14 @@ export function useMessageActions(chatterId: number) {
   });
 
   const attach = useMutation({
-    mutationFn: (input: { chatId: number; body: string; file: File }) => {
-      const form = new FormData();
-      form.append('chatId', String(input.chatId));
-      if (input.body.trim() !== '') form.append('body', input.body);
-      form.append('file', input.file);
-      return api.post<ChatMessage>('/message/attachment', form);
-    },
+    mutationFn: (input: { chatId: number; body: string; file: File }) =>
+      api.post<ChatMessage>(
+        '/message/attachment',
+        multipartBody(
+          { chatId: String(input.chatId), body: input.body.trim() === '' ? null : input.body },
+          input.file,
+        ),
+      ),
     onSuccess: (message) => shown(message, 'message'),
     onError,
   });

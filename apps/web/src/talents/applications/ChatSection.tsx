@@ -4,9 +4,8 @@ import { formatDateTime } from '../../shared/format/date';
 import { defineTexts, useTexts } from '../i18n/language';
 import { announce } from '../ui/announce';
 import { FilePickButton } from '../media/FilePickButton';
-import { uploadAccept, uploadKinds, uploadLimit } from '../media/upload';
+import { uploadAccept, uploadKinds, uploadLimit, useFileFailures } from '../media/upload';
 import { ErrorMessage } from '../ui/ErrorMessage';
-import { ShownError } from '../ui/shown-error';
 import { Loading } from '../ui/Loading';
 import { MessageAttachment } from './MessageAttachment';
 import { TextAreaField } from '../ui/TextAreaField';
@@ -33,7 +32,6 @@ const texts = defineTexts({
     attached: (name: string) => `File allegato: ${name}`,
     unattach: 'Togli il file',
     fileHint: (kinds: string, max: string) => `${kinds}, fino a ${max}.`,
-    tooLarge: (max: string) => `Il file è troppo grande: al massimo ${max}.`,
     tooLong: `Al massimo ${MESSAGE_MAX} caratteri.`,
     sent: 'Messaggio inviato',
     closed: 'La candidatura è ritirata: la conversazione resta da leggere.',
@@ -54,7 +52,6 @@ const texts = defineTexts({
     attached: (name: string) => `Attached file: ${name}`,
     unattach: 'Remove the file',
     fileHint: (kinds: string, max: string) => `${kinds}, up to ${max}.`,
-    tooLarge: (max: string) => `The file is too large: at most ${max}.`,
     tooLong: `At most ${MESSAGE_MAX} characters.`,
     sent: 'Message sent',
     closed: 'The application is withdrawn: the conversation stays here to read.',
@@ -70,15 +67,12 @@ function Composer({ onSend }: { onSend: (body: string, file?: File) => Promise<v
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  const failures = useFileFailures();
 
   const pick = (chosen: File) => {
-    setFailure(null);
-    // Refused here rather than after sending 10 MB for nothing.
-    if (chosen.size > chatAttachmentRule.maxBytes) {
-      setFailure(new ShownError(t.tooLarge(uploadLimit(chatAttachmentRule))));
-      return;
-    }
-    setFile(chosen);
+    const oversize = failures.oversize(chatAttachmentRule, chosen);
+    setFailure(oversize);
+    if (!oversize) setFile(chosen);
   };
 
   const submit = async (event: FormEvent) => {
@@ -100,7 +94,7 @@ function Composer({ onSend }: { onSend: (body: string, file?: File) => Promise<v
       announce(t.sent);
     } catch (error) {
       setValue((current) => current || body);
-      setFailure(error);
+      setFailure(sending ? failures.explain(chatAttachmentRule, error) : error);
     } finally {
       setBusy(false);
     }

@@ -10,6 +10,7 @@ import { api } from '../api';
 import { openBlob } from '../../shared/files/open-blob';
 import { fetchApiFile } from '../api-file';
 import type { TalentsLanguage } from '../i18n/language';
+import { multipartBody } from '../../shared/files/multipart-body';
 
 /**
  * The calls of "My applications" (docs/talents.md): the candidate's applications, their interviews,
@@ -58,14 +59,12 @@ export const myApplicationsApi = {
   thread: (companyId: number, options: { before?: number; take: number }, signal?: AbortSignal) =>
     api.get<ChatMessage[]>(`/chat/${companyId}`, { query: options, signal }),
   send: (chatId: number, body: string) => api.post<ChatMessage>('/message', { chatId, body }),
-  /** `POST /message/attachment`: the text fields first (the server reads them before the file). */
-  sendWithFile: (chatId: number, body: string, file: File) => {
-    const form = new FormData();
-    form.append('chatId', String(chatId));
-    if (body) form.append('body', body);
-    form.append('file', file, file.name);
-    return api.post<ChatMessage>('/message/attachment', form);
-  },
+  /** `POST /message/attachment`: a message with a file, with or without text. */
+  sendWithFile: (chatId: number, body: string, file: File) =>
+    api.post<ChatMessage>(
+      '/message/attachment',
+      multipartBody({ chatId: String(chatId), body }, file, file.name),
+    ),
   markRead: (chatId: number, messageId: number) =>
     api.post<{ unreadCount: number }>('/last-message', { chatId, messageId }),
 };

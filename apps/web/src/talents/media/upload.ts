@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { uploadRules, type UploadType } from '@hiring/domain/candidates/upload-rules';
 import { ApiError } from '../../shared/api/api-error';
+import { multipartBody } from '../../shared/files/multipart-body';
 import { fileTypeLabel, formatFileSize } from '../../shared/format/file-size';
 import { api } from '../api';
 import { defineTexts, useTexts } from '../i18n/language';
@@ -65,13 +66,32 @@ export interface UploadOptions {
  * lists it); throws the API's ApiError.
  */
 export function uploadFile<T>(type: UploadType, file: Blob, options: UploadOptions = {}): Promise<T> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(options.fields ?? {})) {
-    if (value !== undefined && value !== null && value !== '') body.append(name, value);
-  }
   const name = options.fileName ?? (file instanceof File ? file.name : type);
-  body.append('file', file, name);
-  return api.post<T>(`/file/${type}`, body, { signal: options.signal });
+  return api.post<T>(`/file/${type}`, multipartBody(options.fields ?? {}, file, name), {
+    signal: options.signal,
+  });
+}
+
+/**
+ * A file's failures in the app's language: one over the rule's limit (found before sending: a 200 MB
+ * video need not travel to be told so), and the API's 413 and 415 with the limit or the accepted
+ * kinds; other errors stay the API's own.
+ */
+export function useFileFailures() {
+  const t = useTexts(texts);
+  return useMemo(
+    () => ({
+      oversize: (rule: FileRule, file: Blob): ShownError | null =>
+        file.size > ruleOf(rule).maxBytes ? new ShownError(t.tooLarge(uploadLimit(rule))) : null,
+      explain: (rule: FileRule, failure: unknown): unknown => {
+        if (!(failure instanceof ApiError)) return failure;
+        if (failure.status === 413) return new ShownError(t.tooLarge(uploadLimit(rule)));
+        if (failure.status === 415) return new ShownError(t.unsupported(uploadKinds(rule)));
+        return failure;
+      },
+    }),
+    [t],
+  );
 }
 
 /**
@@ -80,25 +100,15 @@ export function uploadFile<T>(type: UploadType, file: Blob, options: UploadOptio
  * said in the app's language with the limit or the accepted kinds; other errors are the API's own.
  */
 export function useUpload() {
-  const t = useTexts(texts);
+  const { oversize, explain } = useFileFailures();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-
-  const explain = useCallback(
-    (type: UploadType, failure: unknown): unknown => {
-      if (!(failure instanceof ApiError)) return failure;
-      if (failure.status === 413) return new ShownError(t.tooLarge(uploadLimit(type)));
-      if (failure.status === 415) return new ShownError(t.unsupported(uploadKinds(type)));
-      return failure;
-    },
-    [t],
-  );
 
   const upload = useCallback(
     async <T>(type: UploadType, file: Blob, options?: UploadOptions): Promise<T> => {
       setError(null);
-      if (file.size > uploadRules[type].maxBytes) {
-        const tooLarge = explain(type, new ApiError(413, []));
+      const tooLarge = oversize(type, file);
+      if (tooLarge) {
         setError(tooLarge);
         throw tooLarge;
       }
@@ -113,7 +123,7 @@ export function useUpload() {
         setBusy(false);
       }
     },
-    [explain],
+    [oversize, explain],
   );
 
   const clearError = useCallback(() => setError(null), []);
