@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FetchBackend, prefetchBundles, type FetchBackendOptions } from './fetch-backend';
 import { defaultLanguage, isLanguage, languages, languageStorageKey, type Language } from './languages';
+import { localeCacheBusters } from './locale-cache-busters';
 import { namespaceBundles } from './namespace-bundles';
 import { syncPrimeReactLocale } from './sync-primereact-locale';
 
@@ -77,10 +78,7 @@ function storedLanguage(): Language | null {
 /** Where the texts are fetched: /locales/{lng}/{ns}.json, the build time and version as cache busters. */
 const backendOptions: FetchBackendOptions = {
   loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json`,
-  queryStringParams: {
-    t: import.meta.env.VITE_BUILD_TIME ?? '0',
-    v: import.meta.env.VITE_APP_VERSION ?? 'dev',
-  },
+  queryStringParams: localeCacheBusters,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ApiTextPattern, ApiTextSource, ApiTextValues } from '../../shared/api/api-text-resolver';
+import { localeCacheBusters } from '../../shared/i18n/locale-cache-busters';
 import { defineTexts, useLanguage, type TalentsLanguage } from '../i18n/language';
 
 /**
@@ -11,10 +12,7 @@ const catalogues = new Map<TalentsLanguage, Promise<Record<string, string>>>();
 function catalogue(language: TalentsLanguage): Promise<Record<string, string>> {
   let request = catalogues.get(language);
   if (!request) {
-    const query = new URLSearchParams({
-      t: import.meta.env.VITE_BUILD_TIME ?? '0',
-      v: import.meta.env.VITE_APP_VERSION ?? 'dev',
-    });
+    const query = new URLSearchParams(localeCacheBusters);
     request = fetch(`${import.meta.env.BASE_URL}locales/${language}/api.json?${query}`).then(async (res) => {
       if (!res.ok) throw new Error(`api texts: ${res.status}`);
       return (await res.json()) as Record<string, string>;
